@@ -1,0 +1,110 @@
+package dev.wrac;
+
+import dev.wrac.model.Chunk;
+import dev.wrac.model.ChunkPlan;
+import dev.wrac.model.ParsedDocument;
+import dev.wrac.parse.DocumentParser;
+import dev.wrac.parse.DocumentParsers;
+import dev.wrac.parse.DocumentSource;
+import dev.wrac.parse.ParseOptions;
+import dev.wrac.plan.AssemblyOptions;
+import dev.wrac.plan.ChunkAssembler;
+import dev.wrac.plan.ChunkPlanner;
+import dev.wrac.plan.PlanValidator;
+import dev.wrac.plan.PlanningContext;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * A configured pipeline: parse, plan, validate and repair, assemble. Made by
+ * {@link Wrac#builder()}; immutable and thread-safe.
+ *
+ * <pre>{@code
+ * Chunker chunker = Wrac.builder().maxChunkTokens(800).build();
+ * List<Chunk> chunks = chunker.chunk(chunker.parse(Path.of("guide.md")));
+ * }</pre>
+ */
+public final class Chunker {
+  private final DocumentParsers parsers;
+  private final ParseOptions parseOptions;
+  private final ChunkPlanner planner;
+  private final PlanningContext context;
+  private final ChunkAssembler assembler;
+
+  Chunker(DocumentParsers parsers, ParseOptions parseOptions, ChunkPlanner planner,
+      PlanningContext context) {
+    this.parsers = parsers;
+    this.parseOptions = parseOptions;
+    this.planner = planner;
+    this.context = context;
+    this.assembler = new ChunkAssembler(context.assembly());
+  }
+
+  /**
+   * Parses a file with the parser for its extension.
+   *
+   * @throws dev.wrac.parse.DocumentParseException naming the file and the problem
+   */
+  public ParsedDocument parse(Path file) {
+    return parse(DocumentSource.of(file));
+  }
+
+  /**
+   * Parses a source with the parser for its media type or extension.
+   *
+   * @throws dev.wrac.parse.DocumentParseException naming the document and the problem
+   */
+  public ParsedDocument parse(DocumentSource source) {
+    DocumentParser parser = parsers.forSource(source);
+    return parser.parse(source, parseOptions);
+  }
+
+  /**
+   * Plans a document and repairs the plan if needed: the result is always valid, and its
+   * provenance records any repair.
+   */
+  public ChunkPlan plan(ParsedDocument document) {
+    ChunkPlan plan = planner.plan(document, context);
+    return PlanValidator.repair(document, plan, context);
+  }
+
+  /** Plans and assembles a document: its chunks in order. */
+  public List<Chunk> chunk(ParsedDocument document) {
+    return assembler.assemble(document, plan(document));
+  }
+
+  /**
+   * Assembles a given plan (for example one read back with {@link dev.wrac.plan.PlanJson}).
+   *
+   * @throws dev.wrac.plan.InvalidPlanException if the plan does not fit the document
+   */
+  public List<Chunk> assemble(ParsedDocument document, ChunkPlan plan) {
+    PlanValidator.requireValid(document, plan);
+    return assembler.assemble(document, plan);
+  }
+
+  /** The planner in use. */
+  public ChunkPlanner planner() {
+    return planner;
+  }
+
+  /** Budget, assembly options, token counter and window size in use. */
+  public PlanningContext context() {
+    return context;
+  }
+
+  /** The parse options in use. */
+  public ParseOptions parseOptions() {
+    return parseOptions;
+  }
+
+  /** The parsers in use. */
+  public DocumentParsers parsers() {
+    return parsers;
+  }
+
+  /** The assembly options in use. */
+  public AssemblyOptions assembly() {
+    return context.assembly();
+  }
+}

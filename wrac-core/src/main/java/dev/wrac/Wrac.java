@@ -1,0 +1,194 @@
+package dev.wrac;
+
+import dev.wrac.model.Chunk;
+import dev.wrac.model.ChunkPlan;
+import dev.wrac.model.ParsedDocument;
+import dev.wrac.parse.DocumentParser;
+import dev.wrac.parse.DocumentParsers;
+import dev.wrac.parse.DocumentSource;
+import dev.wrac.parse.ParseOptions;
+import dev.wrac.plan.AssemblyOptions;
+import dev.wrac.plan.ChunkPlanner;
+import dev.wrac.plan.PlanningContext;
+import dev.wrac.plan.StructuralPlanner;
+import dev.wrac.plan.TokenBudget;
+import dev.wrac.tokens.TokenCounter;
+import dev.wrac.tokens.TokenCounters;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The entry point: parse a document into elements, plan its chunks, assemble them verbatim.
+ *
+ * <pre>{@code
+ * ParsedDocument doc = Wrac.parse(Path.of("guide.md"));   // parser chosen by ServiceLoader
+ * ChunkPlan plan = Wrac.plan(doc);                         // embedded planner, no network
+ * List<Chunk> chunks = Wrac.chunk(doc);                    // plan + validate + assemble
+ * }</pre>
+ * The static methods use the defaults ({@link StructuralPlanner}, o200k tokens,
+ * {@link TokenBudget#DEFAULT}, three heading levels of context). {@link #builder()} configures
+ * a {@link Chunker} with other settings.
+ */
+public final class Wrac {
+  private Wrac() {}
+
+  private static final class Defaults {
+    static final Chunker INSTANCE = builder().build();
+  }
+
+  /** The default pipeline. */
+  public static Chunker defaults() {
+    return Defaults.INSTANCE;
+  }
+
+  /** Parses a file with the parser found for its extension. */
+  public static ParsedDocument parse(Path file) {
+    return defaults().parse(file);
+  }
+
+  /** Parses a source with the parser found for its media type or extension. */
+  public static ParsedDocument parse(DocumentSource source) {
+    return defaults().parse(source);
+  }
+
+  /** Plans a document with the embedded planner; the plan is valid. */
+  public static ChunkPlan plan(ParsedDocument document) {
+    return defaults().plan(document);
+  }
+
+  /** Plans and assembles a document with the defaults. */
+  public static List<Chunk> chunk(ParsedDocument document) {
+    return defaults().chunk(document);
+  }
+
+  /** Assembles a plan (validated first) with the default assembly options. */
+  public static List<Chunk> assemble(ParsedDocument document, ChunkPlan plan) {
+    return defaults().assemble(document, plan);
+  }
+
+  /** A builder for a configured {@link Chunker}. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Configures a {@link Chunker}. Every option has a default; a bad value fails in the setter,
+   * naming the option.
+   */
+  public static final class Builder {
+    private ChunkPlanner planner = StructuralPlanner.create();
+    private TokenCounter tokenCounter = TokenCounters.defaultCounter();
+    private TokenBudget budget = TokenBudget.DEFAULT;
+    private int headingLevels = AssemblyOptions.DEFAULT.headingLevels();
+    private boolean repeatIntros = AssemblyOptions.DEFAULT.repeatIntros();
+    private Integer maxElementTokens;
+    private long maxSourceChars = ParseOptions.DEFAULT_MAX_SOURCE_CHARS;
+    private int windowElements = 60;
+    private DocumentParsers parsers;
+    private final List<DocumentParser> extraParsers = new ArrayList<>();
+
+    private Builder() {}
+
+    /** The planner; default {@link StructuralPlanner}. */
+    public Builder planner(ChunkPlanner planner) {
+      this.planner = Objects.requireNonNull(planner, "planner");
+      return this;
+    }
+
+    /** The token counter for element sizes and budgets; default o200k_base. */
+    public Builder tokenCounter(TokenCounter tokenCounter) {
+      this.tokenCounter = Objects.requireNonNull(tokenCounter, "tokenCounter");
+      return this;
+    }
+
+    /** The whole budget; see {@link TokenBudget}. */
+    public Builder budget(TokenBudget budget) {
+      this.budget = Objects.requireNonNull(budget, "budget");
+      return this;
+    }
+
+    /**
+     * The largest chunk in tokens, heading context included; the other budget values scale
+     * with it (see {@link TokenBudget.Builder}). Default 512.
+     */
+    public Builder maxChunkTokens(int maxChunkTokens) {
+      this.budget = TokenBudget.builder().maxTokens(maxChunkTokens).build();
+      return this;
+    }
+
+    /** Enclosing headings shown before each chunk, 0–6; default 3. */
+    public Builder headingLevels(int headingLevels) {
+      if (headingLevels < 0 || headingLevels > 6) {
+        throw new IllegalArgumentException("headingLevels must be 0-6, was " + headingLevels);
+      }
+      this.headingLevels = headingLevels;
+      return this;
+    }
+
+    /** Whether split tables repeat their header and split lists their lead-in; default true. */
+    public Builder repeatIntros(boolean repeatIntros) {
+      this.repeatIntros = repeatIntros;
+      return this;
+    }
+
+    /**
+     * Elements longer than this are cut at parse time (see {@link ParseOptions}); default:
+     * the budget's {@code maxTokens} less room for heading context, at least 64.
+     */
+    public Builder maxElementTokens(int maxElementTokens) {
+      if (maxElementTokens < 16) {
+        throw new IllegalArgumentException("maxElementTokens must be at least 16, was "
+            + maxElementTokens);
+      }
+      this.maxElementTokens = maxElementTokens;
+      return this;
+    }
+
+    /** Documents longer than this many characters are refused; default 512 Mi. */
+    public Builder maxSourceChars(long maxSourceChars) {
+      if (maxSourceChars < 1) {
+        throw new IllegalArgumentException("maxSourceChars must be positive, was "
+            + maxSourceChars);
+      }
+      this.maxSourceChars = maxSourceChars;
+      return this;
+    }
+
+    /** Elements per planning window for window-by-window planners; default 60, at least 2. */
+    public Builder planningWindowElements(int windowElements) {
+      if (windowElements < 2) {
+        throw new IllegalArgumentException("planningWindowElements must be at least 2, was "
+            + windowElements);
+      }
+      this.windowElements = windowElements;
+      return this;
+    }
+
+    /** Adds a parser, preferred over discovered ones of equal priority; no ServiceLoader needed. */
+    public Builder parser(DocumentParser parser) {
+      extraParsers.add(Objects.requireNonNull(parser, "parser"));
+      return this;
+    }
+
+    /** Uses exactly these parsers instead of discovering them with ServiceLoader. */
+    public Builder parsers(DocumentParsers parsers) {
+      this.parsers = Objects.requireNonNull(parsers, "parsers");
+      return this;
+    }
+
+    /** The configured pipeline. */
+    public Chunker build() {
+      DocumentParsers base = parsers != null ? parsers : DocumentParsers.load();
+      DocumentParsers all = extraParsers.isEmpty() ? base : base.with(extraParsers);
+      int elementTokens = maxElementTokens != null ? maxElementTokens
+          : Math.max(64, budget.maxTokens() - 64);
+      ParseOptions parseOptions = ParseOptions.builder().tokenCounter(tokenCounter)
+          .maxElementTokens(elementTokens).maxSourceChars(maxSourceChars).build();
+      PlanningContext context = new PlanningContext(budget,
+          new AssemblyOptions(headingLevels, repeatIntros), tokenCounter, windowElements);
+      return new Chunker(all, parseOptions, planner, context);
+    }
+  }
+}

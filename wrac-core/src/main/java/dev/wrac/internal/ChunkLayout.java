@@ -1,0 +1,177 @@
+package dev.wrac.internal;
+
+import dev.wrac.model.Element;
+import dev.wrac.model.ElementId;
+import dev.wrac.model.ParsedDocument;
+import dev.wrac.plan.AssemblyOptions;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The one definition of what a chunk contains besides its own elements (heading context,
+ * repeated intros) and of its token size. Used by the assembler to build chunks and by the
+ * planners to estimate them, so estimates and results agree.
+ *
+ * <p>Size of a chunk = the tokens of every rendered element (own and context) plus one token
+ * per separator between them.
+ */
+public final class ChunkLayout {
+  private final ParsedDocument doc;
+  private final AssemblyOptions options;
+
+  public ChunkLayout(ParsedDocument doc, AssemblyOptions options) {
+    this.doc = doc;
+    this.options = options;
+  }
+
+  public ParsedDocument document() {
+    return doc;
+  }
+
+  /** The positions of the context elements that element {@code i} brings, in any order. */
+  public int[] contextOf(int i) {
+    Element e = doc.elements().get(i);
+    List<ElementId> path = e.headingPath();
+    int levels = options.headingLevels();
+    int[] out = new int[Math.min(path.size(), levels) * 2 + 1 + levels];
+    int n = 0;
+    n = addHeadings(path, levels, out, n);
+    if (options.repeatIntros() && e.intro() != null) {
+      int intro = doc.indexOf(e.intro());
+      out[n++] = intro;
+      n = addHeadings(doc.elements().get(intro).headingPath(), levels, out, n);
+    }
+    return Arrays.copyOf(out, n);
+  }
+
+  private int addHeadings(List<ElementId> path, int levels, int[] out, int n) {
+    int size = path.size();
+    if (levels == 0 || size == 0) {
+      return n;
+    }
+    if (size <= levels) {
+      for (ElementId h : path) {
+        out[n++] = doc.indexOf(h);
+      }
+    } else if (levels == 1) {
+      out[n++] = doc.indexOf(path.get(size - 1));
+    } else {
+      out[n++] = doc.indexOf(path.get(0));
+      for (int k = size - (levels - 1); k < size; k++) {
+        out[n++] = doc.indexOf(path.get(k));
+      }
+    }
+    return n;
+  }
+
+  /** A chunk under construction: add members, read its size. */
+  public Measure measure() {
+    return new Measure();
+  }
+
+  /** Incrementally measures a chunk as members are added, in any order. */
+  public final class Measure {
+    private SortedIntSet members = new SortedIntSet();
+    private SortedIntSet rendered = new SortedIntSet();
+    private int tokens;
+    private int count;
+
+    private Measure() {}
+
+    /** The chunk's size if member {@code i} were added. */
+    public int tokensWith(int i) {
+      if (members.contains(i)) {
+        return tokens();
+      }
+      int extra = 0;
+      int extraCount = 0;
+      if (!rendered.contains(i)) {
+        extra += doc.elements().get(i).tokens();
+        extraCount++;
+      }
+      int[] context = contextOf(i);
+      for (int k = 0; k < context.length; k++) {
+        int c = context[k];
+        if (!rendered.contains(c) && c != i && !seenBefore(context, k)) {
+          extra += doc.elements().get(c).tokens();
+          extraCount++;
+        }
+      }
+      return size(tokens + extra, count + extraCount);
+    }
+
+    /** The chunk's size if all of {@code others}'s members were added. */
+    public int tokensWith(Measure others) {
+      return copy().addAll(others).tokens();
+    }
+
+    /** Adds member {@code i}. */
+    public Measure add(int i) {
+      if (members.contains(i)) {
+        return this;
+      }
+      members.add(i);
+      render(i);
+      for (int c : contextOf(i)) {
+        render(c);
+      }
+      return this;
+    }
+
+    /** Adds every member of {@code other}. */
+    public Measure addAll(Measure other) {
+      for (int k = 0; k < other.members.size(); k++) {
+        add(other.members.get(k));
+      }
+      return this;
+    }
+
+    private void render(int i) {
+      if (rendered.add(i)) {
+        tokens += doc.elements().get(i).tokens();
+        count++;
+      }
+    }
+
+    /** Current size in tokens (0 when empty). */
+    public int tokens() {
+      return size(tokens, count);
+    }
+
+    public boolean isEmpty() {
+      return members.isEmpty();
+    }
+
+    /** Every element the chunk shows (members and context), in document order. */
+    public int[] rendered() {
+      return rendered.toArray();
+    }
+
+    /** The members in document order. */
+    public int[] members() {
+      return members.toArray();
+    }
+
+    public Measure copy() {
+      Measure m = new Measure();
+      m.members = members.copy();
+      m.rendered = rendered.copy();
+      m.tokens = tokens;
+      m.count = count;
+      return m;
+    }
+
+    private static int size(int tokens, int count) {
+      return count == 0 ? 0 : tokens + count - 1;
+    }
+
+    private static boolean seenBefore(int[] a, int k) {
+      for (int j = 0; j < k; j++) {
+        if (a[j] == a[k]) {
+          return true;
+        }
+      }
+      return false;
+    }
+  }
+}

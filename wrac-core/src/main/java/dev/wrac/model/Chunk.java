@@ -1,0 +1,46 @@
+package dev.wrac.model;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One assembled chunk: the verbatim text of its elements, ready to embed and index.
+ *
+ * @param document    the name of the source document
+ * @param index       0-based position in the document's chunk list
+ * @param text        the context elements and the chunk's own elements, in document order,
+ *                    each exactly as in the source, separated by newlines
+ * @param elementIds  the chunk's own elements, as planned, in document order
+ * @param contextIds  elements repeated as context (headings above, a split table's header, a
+ *                    split list's lead-in), in document order
+ * @param headingPath titles of the headings enclosing all of the chunk's elements, outermost
+ *                    first
+ * @param span        from the start of the first to the end of the last own element
+ * @param tokens      tokens of {@code text}, summed from the elements' counts plus one per
+ *                    separator
+ * @param verbatim    {@code true} when the text was assembled from source elements;
+ *                    {@code false} for chunks an LLM rewrote (the agentic baseline)
+ */
+public record Chunk(
+    String document,
+    int index,
+    String text,
+    List<ElementId> elementIds,
+    List<ElementId> contextIds,
+    List<String> headingPath,
+    SourceSpan span,
+    int tokens,
+    boolean verbatim) {
+
+  public Chunk {
+    Objects.requireNonNull(document, "document");
+    Objects.requireNonNull(text, "text");
+    elementIds = List.copyOf(elementIds);
+    contextIds = contextIds == null ? List.of() : List.copyOf(contextIds);
+    headingPath = headingPath == null ? List.of() : List.copyOf(headingPath);
+    if (index < 0 || tokens < 0) {
+      throw new IllegalArgumentException("Chunk " + index + " of '" + document
+          + "': index and tokens must not be negative (tokens " + tokens + ")");
+    }
+  }
+}

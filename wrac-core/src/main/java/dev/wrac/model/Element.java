@@ -1,0 +1,118 @@
+package dev.wrac.model;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One block of a parsed document: a heading, paragraph, list item, table row, code block, …
+ * Elements are what plans group into chunks; their text is taken verbatim from the source, so
+ * assembled chunks contain nothing a planner wrote.
+ *
+ * @param id          stable identifier, unique within the document
+ * @param kind        what the element is
+ * @param level       heading level (1–6) for headings, nesting depth (1 = top level) for list
+ *                    items, 0 otherwise
+ * @param text        the element's text exactly as in the source (Markdown keeps its markup)
+ * @param span        where the text lies in the source
+ * @param tokens      number of tokens of {@code text}, counted once by the parser's
+ *                    {@link dev.wrac.tokens.TokenCounter}
+ * @param headingPath the enclosing headings, outermost first (a heading's own id excluded)
+ * @param title       for headings, the title without markup; {@code null} otherwise
+ * @param group       the list or table this element belongs to ({@code "list3"},
+ *                    {@code "table1"}), {@code null} otherwise
+ * @param ordinal     the number of an ordered list item, 0 for bullets and other kinds
+ * @param intro       the element that introduces this one: a table row's header, a list item's
+ *                    lead-in paragraph; the assembler repeats it when a list or table is split
+ *                    across chunks. {@code null} if none
+ * @param headerCells for table rows, the column headers in order; empty otherwise
+ */
+@JsonInclude(JsonInclude.Include.NON_DEFAULT)
+public record Element(
+    ElementId id,
+    ElementKind kind,
+    int level,
+    String text,
+    SourceSpan span,
+    int tokens,
+    List<ElementId> headingPath,
+    String title,
+    String group,
+    int ordinal,
+    ElementId intro,
+    List<String> headerCells) {
+
+  public Element {
+    Objects.requireNonNull(id, "id");
+    Objects.requireNonNull(kind, "kind");
+    Objects.requireNonNull(text, "text");
+    Objects.requireNonNull(span, "span");
+    if (tokens < 0) {
+      throw new IllegalArgumentException("Element " + id + ": negative token count " + tokens);
+    }
+    if (kind == ElementKind.HEADING && (level < 1 || level > 6)) {
+      throw new IllegalArgumentException("Heading " + id + ": level must be 1-6, was " + level);
+    }
+    headingPath = headingPath == null ? List.of() : List.copyOf(headingPath);
+    headerCells = headerCells == null ? List.of() : List.copyOf(headerCells);
+  }
+
+  /** Whether this element is repeated as context (headings, table headers). */
+  public boolean isContextKind() {
+    return kind.isContext();
+  }
+
+  /** The heading title for headings, otherwise the text. */
+  public String label() {
+    return title != null ? title : text;
+  }
+
+  /** A copy with another token count. */
+  public Element withTokens(int newTokens) {
+    return new Element(id, kind, level, text, span, newTokens, headingPath, title, group, ordinal,
+        intro, headerCells);
+  }
+
+  /** Starts an element of {@code kind}; parsers usually go through {@code DocumentBuilder}. */
+  public static Builder builder(ElementKind kind) {
+    return new Builder(kind);
+  }
+
+  /** Builder for {@link Element}; {@link #build()} validates. */
+  public static final class Builder {
+    private ElementId id;
+    private final ElementKind kind;
+    private int level;
+    private String text;
+    private SourceSpan span;
+    private int tokens;
+    private List<ElementId> headingPath = List.of();
+    private String title;
+    private String group;
+    private int ordinal;
+    private ElementId intro;
+    private List<String> headerCells = List.of();
+
+    private Builder(ElementKind kind) {
+      this.kind = Objects.requireNonNull(kind, "kind");
+    }
+
+    public Builder id(ElementId id) { this.id = id; return this; }
+    public Builder id(String id) { this.id = ElementId.of(id); return this; }
+    public Builder level(int level) { this.level = level; return this; }
+    public Builder text(String text) { this.text = text; return this; }
+    public Builder span(SourceSpan span) { this.span = span; return this; }
+    public Builder tokens(int tokens) { this.tokens = tokens; return this; }
+    public Builder headingPath(List<ElementId> headingPath) { this.headingPath = headingPath; return this; }
+    public Builder title(String title) { this.title = title; return this; }
+    public Builder group(String group) { this.group = group; return this; }
+    public Builder ordinal(int ordinal) { this.ordinal = ordinal; return this; }
+    public Builder intro(ElementId intro) { this.intro = intro; return this; }
+    public Builder headerCells(List<String> headerCells) { this.headerCells = headerCells; return this; }
+
+    public Element build() {
+      return new Element(id, kind, level, text, span, tokens, headingPath, title, group, ordinal,
+          intro, headerCells);
+    }
+  }
+}

@@ -1,0 +1,57 @@
+package dev.wrac.model;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+
+/**
+ * Who made a plan and what it cost, so a stored plan can be audited and replayed.
+ *
+ * @param planner        the planner's name, such as {@code "structural"} or {@code "llm"}
+ * @param plannerVersion the planner's version; plans of equal versions and configuration are
+ *                       byte-identical for the same document
+ * @param model          the LLM that answered, {@code null} for local planners
+ * @param promptVersion  the version of the prompt sent, {@code null} for local planners
+ * @param configuration  the planner settings that shaped the plan (sorted by key)
+ * @param usage          LLM calls and tokens; {@link Usage#ZERO} for local planners
+ * @param windows        per-window outcomes for window-by-window planners; empty otherwise
+ * @param repairs        what validation found and repair fixed; {@link PlanIssues#NONE} if the
+ *                       plan was valid as made
+ */
+@JsonInclude(JsonInclude.Include.NON_EMPTY)
+public record PlanProvenance(
+    String planner,
+    String plannerVersion,
+    String model,
+    String promptVersion,
+    Map<String, String> configuration,
+    Usage usage,
+    List<WindowOutcome> windows,
+    PlanIssues repairs) {
+
+  public PlanProvenance {
+    Objects.requireNonNull(planner, "planner");
+    Objects.requireNonNull(plannerVersion, "plannerVersion");
+    configuration = configuration == null || configuration.isEmpty()
+        ? Map.of() : Collections.unmodifiableMap(new TreeMap<>(configuration));
+    usage = usage == null ? Usage.ZERO : usage;
+    windows = windows == null ? List.of() : List.copyOf(windows);
+    repairs = repairs == null ? PlanIssues.NONE : repairs;
+  }
+
+  /** Provenance of a local planner: no model, no prompt, no usage. */
+  public static PlanProvenance local(String planner, String version,
+      Map<String, String> configuration) {
+    return new PlanProvenance(planner, version, null, null, configuration, Usage.ZERO, List.of(),
+        PlanIssues.NONE);
+  }
+
+  /** A copy recording the issues that repair fixed. */
+  public PlanProvenance withRepairs(PlanIssues newRepairs) {
+    return new PlanProvenance(planner, plannerVersion, model, promptVersion, configuration, usage,
+        windows, newRepairs);
+  }
+}

@@ -1,0 +1,221 @@
+package dev.wrac.parse;
+
+import dev.wrac.internal.TextSplitter;
+import dev.wrac.model.Element;
+import dev.wrac.model.ElementId;
+import dev.wrac.model.ElementKind;
+import dev.wrac.model.ParsedDocument;
+import dev.wrac.model.SourceSpan;
+import dev.wrac.parse.DocumentParseException.Reason;
+import dev.wrac.tokens.TokenCounter;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Builds a {@link ParsedDocument} element by element, doing the bookkeeping every parser
+ * needs: IDs ({@code h1, h2, p1, li1, …}, numbered per kind in document order), heading paths,
+ * token counts (each element counted once), lead-ins of lists, and cutting elements longer than
+ * {@link ParseOptions#maxElementTokens()} into consecutive elements. Not thread-safe; one
+ * builder per document.
+ *
+ * <pre>{@code
+ * DocumentBuilder b = new DocumentBuilder("notes.md", "text/markdown", options);
+ * b.heading(1, "# Notes", "Notes", span);
+ * b.block(ElementKind.PARAGRAPH, "Hello.", span2);
+ * ParsedDocument doc = b.build();
+ * }</pre>
+ */
+public final class DocumentBuilder {
+  private final String name;
+  private final String mediaType;
+  private final TokenCounter tokenCounter;
+  private final int maxElementTokens;
+  private final List<Element> elements = new ArrayList<>();
+  private final Map<ElementKind, Integer> counters = new EnumMap<>(ElementKind.class);
+  private final Map<String, Integer> groupCounters = new HashMap<>();
+  private final Deque<Element> headings = new ArrayDeque<>();
+  private final Map<String, ElementId> leadIns = new HashMap<>();
+  private final Map<String, String> metadata = new LinkedHashMap<>();
+  private List<ElementId> headingPath = List.of();
+  private String title;
+
+  public DocumentBuilder(String name, String mediaType, ParseOptions options) {
+    this.name = Objects.requireNonNull(name, "name");
+    this.mediaType = mediaType;
+    this.tokenCounter = options.tokenCounter();
+    this.maxElementTokens = options.maxElementTokens();
+  }
+
+  /** The document's name. */
+  public String name() {
+    return name;
+  }
+
+  /** Sets the document title. */
+  public DocumentBuilder title(String newTitle) {
+    this.title = newTitle;
+    return this;
+  }
+
+  /** Adds a metadata entry. */
+  public DocumentBuilder metadata(String key, String value) {
+    metadata.put(key, value);
+    return this;
+  }
+
+  /** A new group id for a list or table, such as {@code "list3"} for prefix {@code "list"}. */
+  public String newGroup(String prefix) {
+    return prefix + groupCounters.merge(prefix, 1, Integer::sum);
+  }
+
+  /**
+   * Adds a heading. Headings of this level or deeper that were open are closed; the new heading
+   * encloses what follows until the next heading of the same or a higher level.
+   *
+   * @param level 1 to 6
+   * @param text  the heading verbatim ({@code "## Setup"})
+   * @param title the heading without markup ({@code "Setup"})
+   */
+  public ElementId heading(int level, String text, String title, SourceSpan span) {
+    while (!headings.isEmpty() && headings.peek().level() >= level) {
+      headings.pop();
+    }
+    Element heading = Element.builder(ElementKind.HEADING).id(nextId(ElementKind.HEADING))
+        .level(level).text(text).title(title).span(span).tokens(tokenCounter.count(text))
+        .headingPath(openHeadings()).build();
+    elements.add(heading);
+    headings.push(heading);
+    headingPath = openHeadings();
+    return heading.id();
+  }
+
+  private List<ElementId> openHeadings() {
+    List<ElementId> path = new ArrayList<>(headings.size());
+    headings.descendingIterator().forEachRemaining(h -> path.add(h.id()));
+    return List.copyOf(path);
+  }
+
+  /**
+   * Adds a block of {@code kind} (paragraph, code, quote, HTML, front matter, caption,
+   * definition). Returns the id of its first element; an oversized block becomes several; a
+   * blank one is skipped and gives {@code null}.
+   */
+  public ElementId block(ElementKind kind, String text, SourceSpan span) {
+    if (kind == ElementKind.HEADING || kind == ElementKind.LIST_ITEM
+        || kind == ElementKind.TABLE_ROW || kind == ElementKind.TABLE_HEADER) {
+      throw new IllegalArgumentException("Use heading(), listItem(), tableHeader() or tableRow() for "
+          + kind);
+    }
+    return add(Element.builder(kind).text(text).span(span));
+  }
+
+  /**
+   * Adds a list item (its own text, without nested lists).
+   *
+   * @param list    the list's group id from {@link #newGroup(String)}; nested lists usually
+   *                share the id of the outermost list so it stays together
+   * @param depth   1 for top-level items, 2 for items of a nested list, …
+   * @param ordinal the item number in an ordered list, 0 for bullets
+   */
+  public ElementId listItem(String text, SourceSpan span, String list, int depth, int ordinal) {
+    ElementId leadIn = leadIns.computeIfAbsent(list, g -> leadInCandidate());
+    return add(Element.builder(ElementKind.LIST_ITEM).text(text).span(span).group(list)
+        .level(depth).ordinal(ordinal).intro(leadIn));
+  }
+
+  /** Adds the header row(s) of a table; repeated as context when the table is split. */
+  public ElementId tableHeader(String text, SourceSpan span, String table) {
+    Element header = Element.builder(ElementKind.TABLE_HEADER).id(nextId(ElementKind.TABLE_HEADER))
+        .text(text).span(span).group(table).tokens(tokenCounter.count(text))
+        .headingPath(headingPath).build();
+    elements.add(header);
+    return header.id();
+  }
+
+  /** Adds a table body row with the table's header element (or {@code null}) and header cells. */
+  public ElementId tableRow(String text, SourceSpan span, String table, ElementId header,
+      List<String> headerCells) {
+    return add(Element.builder(ElementKind.TABLE_ROW).text(text).span(span).group(table)
+        .intro(header).headerCells(headerCells));
+  }
+
+  /** Number of elements added so far. */
+  public int size() {
+    return elements.size();
+  }
+
+  /**
+   * The document.
+   *
+   * @throws DocumentParseException with {@link Reason#EMPTY} if no element was added
+   */
+  public ParsedDocument build() {
+    if (elements.isEmpty()) {
+      throw new DocumentParseException(name, Reason.EMPTY, "the document has no text content");
+    }
+    return new ParsedDocument(name, mediaType, title, metadata, elements);
+  }
+
+  /** The paragraph just added, if it sits in the current section: a list's lead-in. */
+  private ElementId leadInCandidate() {
+    if (elements.isEmpty()) {
+      return null;
+    }
+    Element last = elements.get(elements.size() - 1);
+    return last.kind() == ElementKind.PARAGRAPH && last.headingPath().equals(headingPath)
+        ? last.id() : null;
+  }
+
+  private ElementId add(Element.Builder partial) {
+    Element draft = partial.id(ElementId.of("draft")).headingPath(headingPath).build();
+    String text = draft.text();
+    if (text.isBlank()) {
+      return null;
+    }
+    int tokens = tokenCounter.count(text);
+    if (tokens <= maxElementTokens) {
+      Element e = partial.id(nextId(draft.kind())).tokens(tokens).build();
+      elements.add(e);
+      return e.id();
+    }
+    ElementId first = null;
+    SourceSpan span = draft.span();
+    boolean slice = span.length() == text.length();
+    for (TextSplitter.Piece piece : new TextSplitter(tokenCounter, maxElementTokens).split(text)) {
+      String pieceText = text.substring(piece.start(), piece.end());
+      SourceSpan pieceSpan = slice ? subSpan(text, span, piece.start(), piece.end()) : span;
+      Element e = partial.id(nextId(draft.kind())).text(pieceText).span(pieceSpan)
+          .tokens(tokenCounter.count(pieceText)).build();
+      elements.add(e);
+      first = first == null ? e.id() : first;
+    }
+    return first;
+  }
+
+  private static SourceSpan subSpan(String text, SourceSpan span, int from, int to) {
+    int line = span.line() + countNewlines(text, 0, from);
+    int endLine = line + countNewlines(text, from, to);
+    return new SourceSpan(span.start() + from, span.start() + to, line, endLine);
+  }
+
+  private static int countNewlines(String text, int from, int to) {
+    int n = 0;
+    for (int i = from; i < to; i++) {
+      if (text.charAt(i) == '\n') {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  private ElementId nextId(ElementKind kind) {
+    return ElementId.of(kind.idPrefix() + counters.merge(kind, 1, Integer::sum));
+  }
+}

@@ -1,0 +1,301 @@
+package dev.wrac.parse;
+
+import dev.wrac.parse.DocumentParseException.Reason;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.zip.GZIPInputStream;
+
+/**
+ * The input of a parser: a named document as bytes or text, with an optional media type and
+ * character set. Immutable; the bytes are never exposed for writing.
+ *
+ * <pre>{@code
+ * DocumentSource file = DocumentSource.of(Path.of("guide.md"));
+ * DocumentSource text = DocumentSource.ofText("notes.md", "# Notes\n\nHello.");
+ * DocumentSource page = DocumentSource.ofBytes("page.html", fetchedBytes)
+ *     .withCharset(StandardCharsets.ISO_8859_1);   // from the HTTP header, if you have one
+ * }</pre>
+ * Files ending in {@code .gz} are decompressed on reading; the extension underneath selects
+ * the parser ({@code page.html.gz} is HTML).
+ */
+public final class DocumentSource {
+  private static final Map<String, String> MEDIA_TYPES = Map.ofEntries(
+      Map.entry("md", "text/markdown"), Map.entry("markdown", "text/markdown"),
+      Map.entry("mdown", "text/markdown"), Map.entry("mkd", "text/markdown"),
+      Map.entry("html", "text/html"), Map.entry("htm", "text/html"),
+      Map.entry("xhtml", "application/xhtml+xml"),
+      Map.entry("txt", "text/plain"), Map.entry("text", "text/plain"),
+      Map.entry("pdf", "application/pdf"),
+      Map.entry("docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"),
+      Map.entry("pptx",
+          "application/vnd.openxmlformats-officedocument.presentationml.presentation"),
+      Map.entry("xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"));
+
+  /** Decompressed size limit for {@code .gz} inputs, against decompression bombs. */
+  private static final long MAX_GUNZIP_BYTES = 1L << 30;
+
+  private final String name;
+  private final String mediaType;
+  private final byte[] bytes;
+  private final String text;
+  private final Charset charset;
+
+  private DocumentSource(String name, String mediaType, byte[] bytes, String text,
+      Charset charset) {
+    this.name = Objects.requireNonNull(name, "name");
+    this.mediaType = mediaType;
+    this.bytes = bytes;
+    this.text = text;
+    this.charset = charset;
+  }
+
+  /**
+   * Reads a file. The name is the file name; the media type follows the extension.
+   *
+   * @throws DocumentParseException with {@link Reason#UNREADABLE} if the file cannot be read
+   */
+  public static DocumentSource of(Path path) {
+    String fileName = path.getFileName() == null ? path.toString() : path.getFileName().toString();
+    byte[] data;
+    try {
+      data = Files.readAllBytes(path);
+      if (fileName.toLowerCase(Locale.ROOT).endsWith(".gz")) {
+        data = gunzip(data);
+      }
+    } catch (IOException | OutOfMemoryError e) {
+      throw new DocumentParseException(fileName, Reason.UNREADABLE,
+          "cannot read " + path + ": " + e, e);
+    }
+    return new DocumentSource(fileName, mediaTypeOf(fileName).orElse(null), data, null, null);
+  }
+
+  /** A document given as bytes; the media type follows the name's extension. */
+  public static DocumentSource ofBytes(String name, byte[] bytes) {
+    return new DocumentSource(name, mediaTypeOf(name).orElse(null), bytes.clone(), null, null);
+  }
+
+  /** A document given as text; the media type follows the name's extension. */
+  public static DocumentSource ofText(String name, String text) {
+    return new DocumentSource(name, mediaTypeOf(name).orElse(null), null,
+        Objects.requireNonNull(text, "text"), null);
+  }
+
+  /** A copy with this media type, such as {@code "text/markdown"}. */
+  public DocumentSource withMediaType(String newMediaType) {
+    return new DocumentSource(name, newMediaType, bytes, text, charset);
+  }
+
+  /** A copy whose bytes are decoded with this character set unless they carry a BOM. */
+  public DocumentSource withCharset(Charset newCharset) {
+    return new DocumentSource(name, mediaType, bytes, text, newCharset);
+  }
+
+  /** The document's name, usually its file name. */
+  public String name() {
+    return name;
+  }
+
+  /** The declared media type, if known. */
+  public Optional<String> mediaType() {
+    return Optional.ofNullable(mediaType);
+  }
+
+  /** The declared character set, if any. */
+  public Optional<Charset> charset() {
+    return Optional.ofNullable(charset);
+  }
+
+  /**
+   * The extension that selects a parser, lower-case without the dot, {@code .gz} looked
+   * through: {@code "md"} for {@code Guide.MD}, {@code "html"} for {@code page.html.gz};
+   * empty if none.
+   */
+  public String extension() {
+    return extensionOf(name);
+  }
+
+  /** The raw bytes as a stream (the text encoded as UTF-8 if the source was given as text). */
+  public InputStream openStream() {
+    return new ByteArrayInputStream(bytes != null ? bytes : text.getBytes(StandardCharsets.UTF_8));
+  }
+
+  /** Whether the source was given as text rather than bytes. */
+  public boolean isText() {
+    return text != null;
+  }
+
+  /**
+   * The document's text. Bytes are decoded with their BOM's character set, else the declared
+   * one, else UTF-8, strictly: malformed input is an error, never replaced silently.
+   *
+   * @param maxChars refuse documents longer than this
+   * @throws DocumentParseException with {@link Reason#EMPTY}, {@link Reason#BINARY},
+   *     {@link Reason#MALFORMED_ENCODING} or {@link Reason#TOO_LARGE}
+   */
+  public String text(long maxChars) {
+    String decoded = text != null ? text : decode(maxChars);
+    if (decoded.length() > maxChars) {
+      throw new DocumentParseException(name, Reason.TOO_LARGE,
+          decoded.length() + " characters exceed the limit of " + maxChars);
+    }
+    if (decoded.isBlank()) {
+      throw new DocumentParseException(name, Reason.EMPTY, "the document has no text");
+    }
+    int binaryAt = firstBinaryChar(decoded);
+    if (binaryAt >= 0) {
+      throw new DocumentParseException(name, Reason.BINARY, String.format(
+          "control character U+%04X at offset %d: not a text document",
+          (int) decoded.charAt(binaryAt), binaryAt));
+    }
+    return decoded;
+  }
+
+  private String decode(long maxChars) {
+    if (bytes.length == 0) {
+      throw new DocumentParseException(name, Reason.EMPTY, "the file is empty (0 bytes)");
+    }
+    if (bytes.length / 4 > maxChars) {
+      throw new DocumentParseException(name, Reason.TOO_LARGE,
+          bytes.length + " bytes exceed the limit of " + maxChars + " characters");
+    }
+    Charset cs = charset == null ? StandardCharsets.UTF_8 : charset;
+    int skip = 0;
+    if (startsWith(0xEF, 0xBB, 0xBF)) {
+      cs = StandardCharsets.UTF_8;
+      skip = 3;
+    } else if (startsWith(0xFE, 0xFF)) {
+      cs = StandardCharsets.UTF_16BE;
+      skip = 2;
+    } else if (startsWith(0xFF, 0xFE)) {
+      cs = StandardCharsets.UTF_16LE;
+      skip = 2;
+    }
+    CharsetDecoder decoder = cs.newDecoder()
+        .onMalformedInput(CodingErrorAction.REPORT)
+        .onUnmappableCharacter(CodingErrorAction.REPORT);
+    ByteBuffer in = ByteBuffer.wrap(bytes, skip, bytes.length - skip);
+    CharBuffer out = CharBuffer.allocate((int) Math.min(Integer.MAX_VALUE - 16,
+        (long) ((bytes.length - skip) * (double) decoder.maxCharsPerByte()) + 16));
+    CoderResult result = decoder.decode(in, out, true);
+    if (result.isUnderflow()) {
+      result = decoder.flush(out);
+    }
+    if (result.isError()) {
+      int at = in.position();
+      if (firstNul(Math.min(bytes.length, 8192)) >= 0) {
+        throw new DocumentParseException(name, Reason.BINARY,
+            "NUL bytes in the first 8 KiB: not a text document");
+      }
+      throw new DocumentParseException(name, Reason.MALFORMED_ENCODING, String.format(
+          "invalid %s at byte offset %d (line %d)", cs.name(), at, lineAtByte(at)),
+          new CharacterCodingException());
+    }
+    out.flip();
+    return out.toString();
+  }
+
+  private boolean startsWith(int... prefix) {
+    if (bytes.length < prefix.length) {
+      return false;
+    }
+    for (int i = 0; i < prefix.length; i++) {
+      if ((bytes[i] & 0xFF) != prefix[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private int firstNul(int limit) {
+    for (int i = 0; i < limit; i++) {
+      if (bytes[i] == 0) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  private int lineAtByte(int offset) {
+    int line = 1;
+    for (int i = 0; i < offset && i < bytes.length; i++) {
+      if (bytes[i] == '\n') {
+        line++;
+      }
+    }
+    return line;
+  }
+
+  /**
+   * Index of the character that shows the text is binary, or -1: a NUL anywhere, or the first
+   * control character when more than 1% of the first 8 Ki characters are control characters.
+   */
+  private static int firstBinaryChar(String s) {
+    int nul = s.indexOf('\0');
+    if (nul >= 0) {
+      return nul;
+    }
+    int limit = Math.min(s.length(), 8192);
+    int controls = 0;
+    int first = -1;
+    for (int i = 0; i < limit; i++) {
+      char c = s.charAt(i);
+      if (c < 0x20 && c != '\n' && c != '\r' && c != '\t' && c != '\f' && c != 0x0B) {
+        controls++;
+        first = first < 0 ? i : first;
+      }
+    }
+    return controls * 100 > limit ? first : -1;
+  }
+
+  private static byte[] gunzip(byte[] data) throws IOException {
+    try (InputStream in = new GZIPInputStream(new ByteArrayInputStream(data))) {
+      ByteArrayOutputStream out = new ByteArrayOutputStream(Math.max(1024, data.length * 4));
+      byte[] buffer = new byte[64 * 1024];
+      long total = 0;
+      for (int n; (n = in.read(buffer)) > 0; ) {
+        total += n;
+        if (total > MAX_GUNZIP_BYTES) {
+          throw new IOException("decompressed size exceeds " + MAX_GUNZIP_BYTES + " bytes");
+        }
+        out.write(buffer, 0, n);
+      }
+      return out.toByteArray();
+    }
+  }
+
+  /** The media type for a file name's extension, such as {@code text/markdown} for "a.md". */
+  public static Optional<String> mediaTypeOf(String fileName) {
+    return Optional.ofNullable(MEDIA_TYPES.get(extensionOf(fileName)));
+  }
+
+  static String extensionOf(String fileName) {
+    String lower = fileName.toLowerCase(Locale.ROOT);
+    if (lower.endsWith(".gz")) {
+      lower = lower.substring(0, lower.length() - 3);
+    }
+    int slash = Math.max(lower.lastIndexOf('/'), lower.lastIndexOf('\\'));
+    int dot = lower.lastIndexOf('.');
+    return dot > slash && dot < lower.length() - 1 ? lower.substring(dot + 1) : "";
+  }
+
+  @Override
+  public String toString() {
+    return "DocumentSource[" + name + (mediaType == null ? "" : ", " + mediaType) + "]";
+  }
+}

@@ -1,0 +1,101 @@
+package dev.wrac.plan;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.ServiceLoader;
+
+/**
+ * Finds planners by spec, {@code name} or {@code name:argument}, among the
+ * {@link ChunkPlannerProvider}s on the class path ({@code structural} and {@code sections} in
+ * wrac-core; {@code llm}, {@code agentic} and {@code replay} in wrac-llm-spi).
+ *
+ * <pre>{@code
+ * ChunkPlanner planner = ChunkPlanners.byName("structural");
+ * }</pre>
+ */
+public final class ChunkPlanners {
+  private ChunkPlanners() {}
+
+  /** All providers on the class path, sorted by name. */
+  public static List<ChunkPlannerProvider> providers() {
+    List<ChunkPlannerProvider> found = new ArrayList<>();
+    ServiceLoader.load(ChunkPlannerProvider.class, Thread.currentThread().getContextClassLoader())
+        .forEach(found::add);
+    found.sort(Comparator.comparing(p -> p.name().toLowerCase(Locale.ROOT)));
+    return found;
+  }
+
+  /**
+   * The planner for {@code spec}: a provider name, optionally followed by {@code :} and an
+   * argument.
+   *
+   * @throws IllegalArgumentException naming the known planners if none matches
+   */
+  public static ChunkPlanner byName(String spec) {
+    int colon = spec.indexOf(':');
+    String name = colon < 0 ? spec.trim() : spec.substring(0, colon).trim();
+    String argument = colon < 0 ? "" : spec.substring(colon + 1);
+    List<ChunkPlannerProvider> all = providers();
+    for (ChunkPlannerProvider p : all) {
+      if (p.name().equalsIgnoreCase(name)) {
+        return p.create(argument);
+      }
+    }
+    throw new IllegalArgumentException("Unknown planner '" + name + "'. Known: "
+        + all.stream().map(ChunkPlannerProvider::name).toList()
+        + (name.equalsIgnoreCase("llm") || name.equalsIgnoreCase("replay")
+            || name.equalsIgnoreCase("agentic") ? ". Add the wrac-llm-spi dependency." : ""));
+  }
+
+  /** The providers of the planners in wrac-core. */
+  public static final class BuiltIn {
+    private BuiltIn() {}
+
+    /** {@code structural}: the embedded default. */
+    public static final class Structural implements ChunkPlannerProvider {
+      @Override
+      public String name() {
+        return StructuralPlanner.NAME;
+      }
+
+      @Override
+      public String description() {
+        return "W-RAC rules by code: sections, merged and split to the token budget (default)";
+      }
+
+      @Override
+      public ChunkPlanner create(String argument) {
+        noArgument(name(), argument);
+        return StructuralPlanner.create();
+      }
+    }
+
+    /** {@code sections}: one chunk per heading, a baseline. */
+    public static final class Sections implements ChunkPlannerProvider {
+      @Override
+      public String name() {
+        return SectionPlanner.NAME;
+      }
+
+      @Override
+      public String description() {
+        return "one chunk per heading with its own elements, no size limit (baseline)";
+      }
+
+      @Override
+      public ChunkPlanner create(String argument) {
+        noArgument(name(), argument);
+        return SectionPlanner.create();
+      }
+    }
+
+    private static void noArgument(String name, String argument) {
+      if (!argument.isEmpty()) {
+        throw new IllegalArgumentException("Planner '" + name + "' takes no argument, got '"
+            + argument + "'");
+      }
+    }
+  }
+}

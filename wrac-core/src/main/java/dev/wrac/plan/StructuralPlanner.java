@@ -1,0 +1,233 @@
+package dev.wrac.plan;
+
+import dev.wrac.internal.ChunkLayout;
+import dev.wrac.internal.DocumentOutline;
+import dev.wrac.internal.DocumentOutline.Section;
+import dev.wrac.internal.DocumentOutline.Unit;
+import dev.wrac.model.ChunkPlan;
+import dev.wrac.model.ElementId;
+import dev.wrac.model.ParsedDocument;
+import dev.wrac.model.PlanProvenance;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The embedded default planner: the W-RAC grouping rules done by code, with no LLM and no
+ * network. Deterministic.
+ *
+ * <ul>
+ *   <li>Chunks follow sections: a section that fits {@link TokenBudget#maxTokens()} (heading
+ *       context included) is one chunk.
+ *   <li>Small neighbouring sections merge while the result stays within
+ *       {@link TokenBudget#targetTokens()}.
+ *   <li>A larger section is cut between elements into pieces of about the target size; its
+ *       subsections are planned the same way.
+ *   <li>An ordered list (steps) stays whole with its lead-in up to
+ *       {@link TokenBudget#procedureMaxTokens()}; beyond that it is cut between top-level steps,
+ *       and the assembler repeats the lead-in. Bulleted lists are cut between top-level items
+ *       when they exceed {@code maxTokens}.
+ *   <li>Tables larger than {@code maxTokens} are cut between rows; each part repeats the
+ *       header row.
+ *   <li>Chunks smaller than {@link TokenBudget#minTokens()} join a neighbour when the result
+ *       fits {@code maxTokens}.
+ * </ul>
+ * The assembler prefixes every chunk with its heading context ({@link AssemblyOptions}).
+ */
+public final class StructuralPlanner implements ChunkPlanner {
+  /** The planner's name. */
+  public static final String NAME = "structural";
+  /** Bumped whenever the same input could give a different plan. */
+  public static final String VERSION = "1";
+
+  private static final StructuralPlanner INSTANCE = new StructuralPlanner();
+
+  private StructuralPlanner() {}
+
+  /** The planner (stateless, shared). */
+  public static StructuralPlanner create() {
+    return INSTANCE;
+  }
+
+  @Override
+  public String name() {
+    return NAME;
+  }
+
+  @Override
+  public ChunkPlan plan(ParsedDocument doc, PlanningContext context) {
+    return plan(doc, context, 0, doc.size());
+  }
+
+  /**
+   * Plans only the elements {@code [from, to)}: the fallback for one window of a
+   * window-by-window planner.
+   */
+  public ChunkPlan plan(ParsedDocument doc, PlanningContext context, int from, int to) {
+    Run run = new Run(doc, context);
+    DocumentOutline outline = DocumentOutline.of(doc, from, to);
+    List<ChunkLayout.Measure> pieces = run.planSection(outline.root());
+    pieces = run.absorbSmall(pieces);
+    List<List<ElementId>> chunks = new ArrayList<>(pieces.size());
+    for (ChunkLayout.Measure piece : pieces) {
+      List<ElementId> ids = new ArrayList<>();
+      for (int at : piece.members()) {
+        ids.add(doc.elements().get(at).id());
+      }
+      chunks.add(ids);
+    }
+    return ChunkPlan.of(doc, chunks, PlanProvenance.local(NAME, VERSION, configuration(context)));
+  }
+
+  static Map<String, String> configuration(PlanningContext context) {
+    TokenBudget b = context.budget();
+    return Map.of(
+        "minTokens", Integer.toString(b.minTokens()),
+        "targetTokens", Integer.toString(b.targetTokens()),
+        "maxTokens", Integer.toString(b.maxTokens()),
+        "procedureMaxTokens", Integer.toString(b.procedureMaxTokens()),
+        "headingLevels", Integer.toString(context.assembly().headingLevels()),
+        "repeatIntros", Boolean.toString(context.assembly().repeatIntros()),
+        "tokenCounter", context.tokenCounter().name());
+  }
+
+  /** One planning run over one document. */
+  private static final class Run {
+    private final ChunkLayout layout;
+    private final TokenBudget budget;
+
+    Run(ParsedDocument doc, PlanningContext context) {
+      this.layout = new ChunkLayout(doc, context.assembly());
+      this.budget = context.budget();
+    }
+
+    List<ChunkLayout.Measure> planSection(Section section) {
+      ChunkLayout.Measure whole = layout.measure();
+      section.forEachElement(whole::add);
+      List<ChunkLayout.Measure> pieces = new ArrayList<>();
+      if (whole.isEmpty()) {
+        return pieces;
+      }
+      if (whole.tokens() <= budget.maxTokens()) {
+        pieces.add(whole);
+        return pieces;
+      }
+      pieces.addAll(packBody(section));
+      for (Section child : section.children()) {
+        pieces.addAll(planSection(child));
+      }
+      if (section.heading() >= 0 && !pieces.isEmpty()) {
+        pieces.get(0).add(section.heading());
+      }
+      return mergeNeighbours(pieces);
+    }
+
+    /** The section's own elements (not its subsections) cut into pieces of about the target. */
+    private List<ChunkLayout.Measure> packBody(Section section) {
+      List<int[]> blocks = new ArrayList<>();
+      ChunkLayout.Measure body = layout.measure();
+      for (Unit unit : section.units()) {
+        ChunkLayout.Measure m = layout.measure();
+        unit.forEachElement(m::add);
+        int limit = unit.procedure() ? budget.procedureMaxTokens() : budget.maxTokens();
+        if (m.tokens() <= limit || unit.parts().size() <= 1) {
+          blocks.add(unit.elements());
+        } else {
+          blocks.addAll(splitUnit(unit));
+        }
+        unit.forEachElement(body::add);
+      }
+      List<ChunkLayout.Measure> pieces = new ArrayList<>();
+      if (blocks.isEmpty()) {
+        return pieces;
+      }
+      int k = Math.max(1, (body.tokens() + budget.targetTokens() - 1) / budget.targetTokens());
+      int goal = body.tokens() / k;
+      int threshold = Math.min(budget.maxTokens(), Math.max(budget.minTokens(), goal + goal / 4));
+      ChunkLayout.Measure current = layout.measure();
+      for (int[] block : blocks) {
+        if (!current.isEmpty() && tokensWith(current, block) > threshold) {
+          pieces.add(current);
+          current = layout.measure();
+        }
+        for (int at : block) {
+          current.add(at);
+        }
+      }
+      pieces.add(current);
+      return pieces;
+    }
+
+    /** Parts of an oversized list or table, packed up to the target between items or rows. */
+    private List<int[]> splitUnit(Unit unit) {
+      List<int[]> out = new ArrayList<>();
+      ChunkLayout.Measure current = layout.measure();
+      for (int[] part : unit.parts()) {
+        if (!current.isEmpty() && tokensWith(current, part) > budget.targetTokens()) {
+          out.add(current.members());
+          current = layout.measure();
+        }
+        for (int at : part) {
+          current.add(at);
+        }
+      }
+      if (!current.isEmpty()) {
+        out.add(current.members());
+      }
+      return out;
+    }
+
+    private static int tokensWith(ChunkLayout.Measure current, int[] block) {
+      ChunkLayout.Measure copy = current.copy();
+      for (int at : block) {
+        copy.add(at);
+      }
+      return copy.tokens();
+    }
+
+    /** Merges neighbouring pieces while the result stays within the target. */
+    private List<ChunkLayout.Measure> mergeNeighbours(List<ChunkLayout.Measure> pieces) {
+      List<ChunkLayout.Measure> merged = new ArrayList<>();
+      ChunkLayout.Measure current = null;
+      for (ChunkLayout.Measure piece : pieces) {
+        if (current != null && current.tokensWith(piece) <= budget.targetTokens()) {
+          current.addAll(piece);
+        } else {
+          if (current != null) {
+            merged.add(current);
+          }
+          current = piece;
+        }
+      }
+      if (current != null) {
+        merged.add(current);
+      }
+      return merged;
+    }
+
+    /** Joins pieces below the minimum to the smaller-result neighbour if it fits the max. */
+    List<ChunkLayout.Measure> absorbSmall(List<ChunkLayout.Measure> pieces) {
+      List<ChunkLayout.Measure> out = new ArrayList<>(pieces);
+      for (int i = 0; i < out.size(); ) {
+        ChunkLayout.Measure piece = out.get(i);
+        if (piece.tokens() >= budget.minTokens() || out.size() == 1) {
+          i++;
+          continue;
+        }
+        int before = i > 0 ? out.get(i - 1).tokensWith(piece) : Integer.MAX_VALUE;
+        int after = i + 1 < out.size() ? piece.tokensWith(out.get(i + 1)) : Integer.MAX_VALUE;
+        if (before <= after && before <= budget.maxTokens()) {
+          out.get(i - 1).addAll(piece);
+          out.remove(i);
+        } else if (after <= budget.maxTokens()) {
+          piece.addAll(out.get(i + 1));
+          out.remove(i + 1);
+          i++;
+        } else {
+          i++;
+        }
+      }
+      return out;
+    }
+  }
+}

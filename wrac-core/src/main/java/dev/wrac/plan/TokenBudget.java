@@ -1,0 +1,82 @@
+package dev.wrac.plan;
+
+/**
+ * How large chunks should be, in tokens of the configured {@link dev.wrac.tokens.TokenCounter},
+ * heading context included. Bounds: {@code 0 < minTokens <= targetTokens <= maxTokens <=
+ * procedureMaxTokens}.
+ *
+ * <pre>{@code
+ * TokenBudget budget = TokenBudget.builder().maxTokens(800).targetTokens(500).build();
+ * }</pre>
+ *
+ * @param minTokens          chunks smaller than this are merged into a neighbour when the
+ *                           result stays within {@code maxTokens}; default 64
+ * @param targetTokens       small sibling sections merge up to this size, and large sections
+ *                           are cut into pieces of about this size; default 384
+ * @param maxTokens          a section larger than this is split at element boundaries;
+ *                           default 512, which suits embedding models with a 512-token window
+ * @param procedureMaxTokens ordered lists (steps) and their lead-in stay whole up to this
+ *                           size; beyond it they split between steps with the lead-in
+ *                           repeated; default 1024
+ */
+public record TokenBudget(int minTokens, int targetTokens, int maxTokens, int procedureMaxTokens) {
+  /** The defaults: 64 / 384 / 512 / 1024. */
+  public static final TokenBudget DEFAULT = new TokenBudget(64, 384, 512, 1024);
+
+  public TokenBudget {
+    if (minTokens < 1) {
+      throw new IllegalArgumentException("minTokens must be positive, was " + minTokens);
+    }
+    if (targetTokens < minTokens) {
+      throw new IllegalArgumentException("targetTokens " + targetTokens
+          + " must be at least minTokens " + minTokens);
+    }
+    if (maxTokens < targetTokens) {
+      throw new IllegalArgumentException("maxTokens " + maxTokens
+          + " must be at least targetTokens " + targetTokens);
+    }
+    if (procedureMaxTokens < maxTokens) {
+      throw new IllegalArgumentException("procedureMaxTokens " + procedureMaxTokens
+          + " must be at least maxTokens " + maxTokens);
+    }
+  }
+
+  public static Builder builder() {
+    return new Builder(DEFAULT);
+  }
+
+  public Builder toBuilder() {
+    return new Builder(this);
+  }
+
+  /**
+   * Builder for {@link TokenBudget}. Setting only {@code maxTokens} scales the others with it
+   * (target 3/4, min 1/8, procedures 2x) unless they are set too.
+   */
+  public static final class Builder {
+    private Integer min;
+    private Integer target;
+    private Integer max;
+    private Integer procedureMax;
+    private final TokenBudget base;
+
+    private Builder(TokenBudget base) {
+      this.base = base;
+    }
+
+    public Builder minTokens(int minTokens) { this.min = minTokens; return this; }
+    public Builder targetTokens(int targetTokens) { this.target = targetTokens; return this; }
+    public Builder maxTokens(int maxTokens) { this.max = maxTokens; return this; }
+    public Builder procedureMaxTokens(int tokens) { this.procedureMax = tokens; return this; }
+
+    public TokenBudget build() {
+      int mx = max != null ? max : base.maxTokens();
+      boolean scaled = max != null && max != base.maxTokens();
+      int tg = target != null ? target : scaled ? Math.max(1, mx * 3 / 4) : base.targetTokens();
+      int mn = min != null ? min : scaled ? Math.max(1, Math.min(tg, mx / 8)) : base.minTokens();
+      int pm = procedureMax != null ? procedureMax
+          : scaled ? mx * 2 : Math.max(mx, base.procedureMaxTokens());
+      return new TokenBudget(mn, tg, mx, pm);
+    }
+  }
+}

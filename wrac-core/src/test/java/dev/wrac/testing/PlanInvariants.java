@@ -1,0 +1,84 @@
+package dev.wrac.testing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.wrac.model.Chunk;
+import dev.wrac.model.ChunkPlan;
+import dev.wrac.model.Element;
+import dev.wrac.model.ElementId;
+import dev.wrac.model.ParsedDocument;
+import dev.wrac.plan.PlanValidator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The invariants every plan and every chunk list must satisfy, checked the same way after every
+ * planner test, whatever the fixture. Reused by other modules' tests through the test-jar.
+ */
+public final class PlanInvariants {
+  private PlanInvariants() {}
+
+  /** Every element that must be placed is in exactly one chunk; no chunk is empty; ids known. */
+  public static void assertCovers(ParsedDocument doc, ChunkPlan plan) {
+    assertThat(PlanValidator.validate(doc, plan).summary()).as("plan issues").isEqualTo("no issues");
+    Map<ElementId, Integer> placements = new HashMap<>();
+    for (List<ElementId> group : plan.chunks()) {
+      assertThat(group).as("chunk").isNotEmpty();
+      for (ElementId id : group) {
+        assertThat(doc.contains(id)).as("known id %s", id).isTrue();
+        placements.merge(id, 1, Integer::sum);
+      }
+    }
+    for (int i = 0; i < doc.size(); i++) {
+      Element e = doc.elements().get(i);
+      if (doc.mustBePlaced(i)) {
+        assertThat(placements.getOrDefault(e.id(), 0)).as("placements of %s", e.id()).isEqualTo(1);
+      }
+    }
+  }
+
+  /**
+   * Each chunk's text is its context and own elements' texts, in document order, joined by
+   * newlines: nothing rewritten, nothing invented, nothing reordered.
+   */
+  public static void assertVerbatim(ParsedDocument doc, ChunkPlan plan, List<Chunk> chunks) {
+    assertThat(chunks).hasSize(plan.size());
+    for (int k = 0; k < chunks.size(); k++) {
+      Chunk chunk = chunks.get(k);
+      assertThat(chunk.elementIds()).as("chunk %d members", k)
+          .containsExactlyInAnyOrderElementsOf(plan.chunks().get(k));
+      assertThat(chunk.verbatim()).isTrue();
+      String text = chunk.text();
+      int from = 0;
+      int lastPosition = -1;
+      List<ElementId> shown = new java.util.ArrayList<>(chunk.contextIds());
+      shown.addAll(chunk.elementIds());
+      shown.sort(java.util.Comparator.comparingInt(doc::indexOf));
+      StringBuilder rebuilt = new StringBuilder();
+      for (ElementId id : shown) {
+        int position = doc.indexOf(id);
+        assertThat(position).as("document order in chunk %d", k).isGreaterThan(lastPosition);
+        lastPosition = position;
+        String piece = doc.element(id).text();
+        int at = text.indexOf(piece, from);
+        assertThat(at).as("text of %s in chunk %d", id, k).isGreaterThanOrEqualTo(from);
+        assertThat(text.substring(from, at)).as("between elements").matches("\\n*");
+        from = at + piece.length();
+        rebuilt.append(piece);
+      }
+      assertThat(from).as("nothing after the last element").isEqualTo(text.length());
+      assertThat(text.replace("\n", "")).isEqualTo(rebuilt.toString().replace("\n", ""));
+    }
+  }
+
+  /** Every element's span slices its text out of the source (for verbatim parsers). */
+  public static void assertSpansSliceSource(ParsedDocument doc, String source) {
+    for (Element e : doc.elements()) {
+      assertThat(source.substring(e.span().start(), e.span().end())).as("span of %s", e.id())
+          .isEqualTo(e.text());
+      int line = 1 + (int) source.substring(0, e.span().start()).chars().filter(c -> c == '\n').count();
+      assertThat(e.span().line()).as("line of %s", e.id()).isEqualTo(line);
+    }
+  }
+}

@@ -1,0 +1,355 @@
+package dev.wrac.parsers;
+
+import com.vladsch.flexmark.ast.BlockQuote;
+import com.vladsch.flexmark.ast.FencedCodeBlock;
+import com.vladsch.flexmark.ast.Heading;
+import com.vladsch.flexmark.ast.HtmlBlock;
+import com.vladsch.flexmark.ast.HtmlCommentBlock;
+import com.vladsch.flexmark.ast.IndentedCodeBlock;
+import com.vladsch.flexmark.ast.ListBlock;
+import com.vladsch.flexmark.ast.ListItem;
+import com.vladsch.flexmark.ast.OrderedListItem;
+import com.vladsch.flexmark.ast.Paragraph;
+import com.vladsch.flexmark.ast.Reference;
+import com.vladsch.flexmark.ast.ThematicBreak;
+import com.vladsch.flexmark.ext.tables.TableBlock;
+import com.vladsch.flexmark.ext.tables.TableBody;
+import com.vladsch.flexmark.ext.tables.TableCaption;
+import com.vladsch.flexmark.ext.tables.TableCell;
+import com.vladsch.flexmark.ext.tables.TableHead;
+import com.vladsch.flexmark.ext.tables.TableRow;
+import com.vladsch.flexmark.ext.tables.TableSeparator;
+import com.vladsch.flexmark.ext.tables.TablesExtension;
+import com.vladsch.flexmark.ext.yaml.front.matter.YamlFrontMatterBlock;
+import com.vladsch.flexmark.ext.yaml.front.matter.YamlFrontMatterExtension;
+import com.vladsch.flexmark.parser.Parser;
+import com.vladsch.flexmark.util.ast.BlankLine;
+import com.vladsch.flexmark.util.ast.Document;
+import com.vladsch.flexmark.util.ast.Node;
+import com.vladsch.flexmark.util.data.MutableDataSet;
+import dev.wrac.model.ElementId;
+import dev.wrac.model.ElementKind;
+import dev.wrac.model.ParsedDocument;
+import dev.wrac.parse.DocumentBuilder;
+import dev.wrac.parse.DocumentParseException;
+import dev.wrac.parse.DocumentParser;
+import dev.wrac.parse.DocumentSource;
+import dev.wrac.parse.ParseOptions;
+import dev.wrac.parsers.internal.LineIndex;
+import dev.wrac.parsers.internal.MarkdownText;
+import dev.wrac.parsers.internal.Trim;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Parses Markdown (CommonMark with GitHub tables and YAML front matter) with flexmark-java.
+ *
+ * <p>Elements, each holding its exact source text ({@code source.substring(span.start(),
+ * span.end())}):
+ * <ul>
+ *   <li>ATX and setext headings ({@code h1, h2, …}), with their title without markup;
+ *   <li>paragraphs ({@code p}); block quotes as one element each ({@code q}); fenced and
+ *       indented code ({@code code}); HTML blocks ({@code html}); front matter ({@code fm});
+ *   <li>list items ({@code li}): each item's own text without its nested lists, with its depth,
+ *       its number in an ordered list and the lead-in paragraph before the list; a list and
+ *       the lists nested in it share one group;
+ *   <li>tables: the header rows with the separator line ({@code th}), then one element per
+ *       body row ({@code tr}) that keeps the header cells.
+ * </ul>
+ * Dropped: thematic breaks, blank lines, HTML comments, link reference definitions.
+ * Documents are walked without recursion, so deep nesting cannot overflow the stack.
+ * Thread-safe.
+ */
+public final class MarkdownParser implements DocumentParser {
+  /** The parser's name. */
+  public static final String NAME = "markdown";
+
+  private final Parser parser;
+
+  /** For {@link java.util.ServiceLoader}; prefer {@link #create()}. */
+  public MarkdownParser() {
+    MutableDataSet options = new MutableDataSet();
+    options.set(Parser.EXTENSIONS, List.of(TablesExtension.create(),
+        YamlFrontMatterExtension.create()));
+    options.set(TablesExtension.WITH_CAPTION, false);
+    options.set(TablesExtension.APPEND_MISSING_COLUMNS, false);
+    options.set(TablesExtension.DISCARD_EXTRA_COLUMNS, false);
+    options.set(TablesExtension.HEADER_SEPARATOR_COLUMN_MATCH, false);
+    this.parser = Parser.builder(options).build();
+  }
+
+  /** A Markdown parser (the instance found by ServiceLoader is equivalent). */
+  public static MarkdownParser create() {
+    return new MarkdownParser();
+  }
+
+  @Override
+  public String name() {
+    return NAME;
+  }
+
+  @Override
+  public Set<String> mediaTypes() {
+    return Set.of("text/markdown", "text/x-markdown");
+  }
+
+  @Override
+  public Set<String> fileExtensions() {
+    return Set.of("md", "markdown", "mdown", "mkd", "mkdn");
+  }
+
+  @Override
+  public ParsedDocument parse(DocumentSource source, ParseOptions options) {
+    String text = source.text(options.maxSourceChars());
+    Document document;
+    try {
+      document = parser.parse(text);
+    } catch (StackOverflowError e) {
+      throw new DocumentParseException(source.name(), DocumentParseException.Reason.MALFORMED,
+          "nesting too deep for the Markdown parser", e);
+    }
+    DocumentBuilder builder = new DocumentBuilder(source.name(),
+        source.mediaType().orElse("text/markdown"), options);
+    new Walk(text, builder).run(document);
+    return builder.build();
+  }
+
+  /** A list item's own text between nested lists. */
+  private record ItemSegment(int start, int end, String group, int depth, int ordinal) {}
+
+  /** A list with the group and depth its items take. */
+  private record NestedList(ListBlock list, String group, int depth) {}
+
+  /** One walk over one document's AST, in document order, without recursion. */
+  private static final class Walk {
+    private final String text;
+    private final DocumentBuilder builder;
+    private final LineIndex lines;
+    private final Deque<Object> todo = new ArrayDeque<>();
+    private boolean titleSet;
+
+    Walk(String text, DocumentBuilder builder) {
+      this.text = text;
+      this.builder = builder;
+      this.lines = new LineIndex(text);
+    }
+
+    void run(Document document) {
+      pushChildren(document);
+      while (!todo.isEmpty()) {
+        Object next = todo.pop();
+        if (next instanceof ItemSegment segment) {
+          emitItem(segment);
+        } else if (next instanceof NestedList nested) {
+          pushItems(nested);
+        } else {
+          visit((Node) next);
+        }
+      }
+    }
+
+    private void pushChildren(Node parent) {
+      List<Node> children = new ArrayList<>();
+      for (Node c = parent.getFirstChild(); c != null; c = c.getNext()) {
+        children.add(c);
+      }
+      for (int k = children.size() - 1; k >= 0; k--) {
+        todo.push(children.get(k));
+      }
+    }
+
+    private void visit(Node node) {
+      if (node instanceof Heading heading) {
+        heading(heading);
+      } else if (node instanceof Paragraph) {
+        block(ElementKind.PARAGRAPH, node);
+      } else if (node instanceof ListBlock list) {
+        pushItems(new NestedList(list, builder.newGroup("list"), 1));
+      } else if (node instanceof BlockQuote) {
+        block(ElementKind.QUOTE, node);
+      } else if (node instanceof FencedCodeBlock || node instanceof IndentedCodeBlock) {
+        block(ElementKind.CODE, node);
+      } else if (node instanceof TableBlock table) {
+        table(table);
+      } else if (node instanceof YamlFrontMatterBlock) {
+        frontMatter(node);
+      } else if (node instanceof HtmlBlock) {
+        block(ElementKind.HTML, node);
+      } else if (node instanceof ThematicBreak || node instanceof BlankLine
+          || node instanceof HtmlCommentBlock || node instanceof Reference) {
+        // noise: nothing a reader or a retriever needs
+      } else if (node.hasChildren() && !(node instanceof ListItem)) {
+        pushChildren(node);
+      } else {
+        block(ElementKind.PARAGRAPH, node);
+      }
+    }
+
+    private void heading(Heading heading) {
+      int start = Trim.start(text, heading.getStartOffset(), heading.getEndOffset());
+      int end = Trim.end(text, start, heading.getEndOffset());
+      if (start >= end) {
+        return;
+      }
+      String title = MarkdownText.plain(heading.getText().toString());
+      if (title.isEmpty()) {
+        // an empty heading ("#") carries no text worth keeping
+        return;
+      }
+      builder.heading(heading.getLevel(), text.substring(start, end), title,
+          lines.span(start, end));
+      if (!titleSet && heading.getLevel() == 1) {
+        builder.title(title);
+        titleSet = true;
+      }
+    }
+
+    private ElementId block(ElementKind kind, Node node) {
+      return block(kind, node.getStartOffset(), node.getEndOffset());
+    }
+
+    private ElementId block(ElementKind kind, int from, int to) {
+      int start = Trim.start(text, from, to);
+      int end = Trim.end(text, start, to);
+      if (start >= end) {
+        return null;
+      }
+      return builder.block(kind, text.substring(start, end), lines.span(start, end));
+    }
+
+    private void frontMatter(Node node) {
+      ElementId id = block(ElementKind.FRONT_MATTER, node);
+      String title = MarkdownText.frontMatterTitle(
+          text.substring(node.getStartOffset(), node.getEndOffset()));
+      if (id != null && title != null) {
+        builder.metadata("title", title);
+        if (!titleSet) {
+          builder.title(title);
+          titleSet = true;
+        }
+      }
+    }
+
+    /** Pushes a list's items, each as own-text segments and nested lists, in order. */
+    private void pushItems(NestedList nested) {
+      List<Object> parts = new ArrayList<>();
+      for (Node item = nested.list().getFirstChild(); item != null; item = item.getNext()) {
+        if (item instanceof ListItem li) {
+          itemParts(li, nested, parts);
+        }
+      }
+      for (int k = parts.size() - 1; k >= 0; k--) {
+        todo.push(parts.get(k));
+      }
+    }
+
+    private void itemParts(ListItem item, NestedList nested, List<Object> parts) {
+      int ordinal = item instanceof OrderedListItem ordered
+          ? MarkdownText.ordinal(ordered.getOpeningMarker().toString()) : 0;
+      int segmentStart = item.getStartOffset();
+      int segmentEnd = -1;
+      boolean first = true;
+      for (Node child = item.getFirstChild(); child != null; child = child.getNext()) {
+        if (child instanceof ListBlock sub) {
+          if (segmentEnd > segmentStart || first) {
+            parts.add(new ItemSegment(segmentStart, Math.max(segmentEnd, segmentStart),
+                nested.group(), nested.depth(), first ? ordinal : 0));
+          }
+          first = false;
+          parts.add(new NestedList(sub, nested.group(), nested.depth() + 1));
+          segmentStart = child.getEndOffset();
+          segmentEnd = -1;
+        } else if (!(child instanceof BlankLine)) {
+          if (!first && segmentEnd < 0) {
+            segmentStart = child.getStartOffset();
+          }
+          segmentEnd = child.getEndOffset();
+        }
+      }
+      if (first) {
+        parts.add(new ItemSegment(segmentStart, Math.max(segmentEnd, item.getEndOffset()),
+            nested.group(), nested.depth(), ordinal));
+      } else if (segmentEnd > segmentStart) {
+        parts.add(new ItemSegment(segmentStart, segmentEnd, nested.group(), nested.depth(), 0));
+      }
+    }
+
+    private void emitItem(ItemSegment s) {
+      int start = Trim.start(text, s.start(), s.end());
+      int end = Trim.end(text, start, s.end());
+      if (start >= end || MarkdownText.isBareListMarker(text, start, end)) {
+        return;
+      }
+      builder.listItem(text.substring(start, end), lines.span(start, end), s.group(), s.depth(),
+          s.ordinal());
+    }
+
+    private void table(TableBlock table) {
+      String group = builder.newGroup("table");
+      ElementId header = null;
+      List<String> headerCells = List.of();
+      int headStart = -1;
+      int headEnd = -1;
+      List<Node> rows = new ArrayList<>();
+      List<Node> captions = new ArrayList<>();
+      for (Node part = table.getFirstChild(); part != null; part = part.getNext()) {
+        if (part instanceof TableHead) {
+          headStart = headStart < 0 ? part.getStartOffset() : headStart;
+          headEnd = part.getEndOffset();
+          for (Node row = part.getFirstChild(); row != null; row = row.getNext()) {
+            if (row instanceof TableRow) {
+              headerCells = cells(row);
+            }
+          }
+        } else if (part instanceof TableSeparator) {
+          headStart = headStart < 0 ? part.getStartOffset() : headStart;
+          headEnd = part.getEndOffset();
+        } else if (part instanceof TableBody) {
+          for (Node row = part.getFirstChild(); row != null; row = row.getNext()) {
+            rows.add(row);
+          }
+        } else if (part instanceof TableCaption) {
+          captions.add(part);
+        }
+      }
+      if (headStart >= 0) {
+        headEnd = lineEnd(headEnd);
+        int start = Trim.start(text, headStart, headEnd);
+        int end = Trim.end(text, start, headEnd);
+        if (start < end) {
+          header = builder.tableHeader(text.substring(start, end), lines.span(start, end), group);
+        }
+      }
+      for (Node row : rows) {
+        int start = Trim.start(text, row.getStartOffset(), lineEnd(row.getEndOffset()));
+        int end = Trim.end(text, start, lineEnd(row.getEndOffset()));
+        if (start < end) {
+          builder.tableRow(text.substring(start, end), lines.span(start, end), group, header,
+              headerCells);
+        }
+      }
+      for (Node caption : captions) {
+        block(ElementKind.CAPTION, caption);
+      }
+    }
+
+    /** Extends an offset to the end of its line, so a row keeps its closing pipe. */
+    private int lineEnd(int offset) {
+      int nl = text.indexOf('\n', Math.max(0, offset - 1));
+      return nl < 0 ? text.length() : Math.max(offset, nl);
+    }
+
+    private static List<String> cells(Node row) {
+      List<String> cells = new ArrayList<>();
+      for (Node cell = row.getFirstChild(); cell != null; cell = cell.getNext()) {
+        if (cell instanceof TableCell tc) {
+          cells.add(MarkdownText.plain(tc.getText().toString()));
+        }
+      }
+      return cells;
+    }
+  }
+}
