@@ -76,6 +76,10 @@ final class CostCommand implements Callable<Integer> {
   @Option(names = "--full-text", description = "Send whole element texts in the W-RAC prompt.")
   boolean fullText;
 
+  @Option(names = "--window-elements", paramLabel = "N",
+      description = "Elements per W-RAC planning window (default 60).")
+  Integer windowElements;
+
   /** The W-RAC planner is only asked for its prompts here: a call would be a bug. */
   private static final LlmClient NO_CALLS = new LlmClient() {
     @Override
@@ -134,6 +138,9 @@ final class CostCommand implements Callable<Integer> {
     LlmPlanner.Builder b = LlmPlanner.builder(NO_CALLS).fullText(fullText);
     if (previewTokens != null) {
       b.previewTokens(previewTokens);
+    }
+    if (windowElements != null) {
+      b.windowElements(windowElements);
     }
     LlmPlanner wrac = b.build();
     AgenticPlanner agentic = AgenticPlanner.using(NO_CALLS);
@@ -219,7 +226,7 @@ final class CostCommand implements Callable<Integer> {
   }
 
   static String key(String fileName) {
-    return fileName.strip().toLowerCase(Locale.ROOT);
+    return dev.wrac.llm.plan.ReplayPlanner.nameKey(fileName);
   }
 
   private static List<Path> markdownFiles(Path datasets) throws IOException {

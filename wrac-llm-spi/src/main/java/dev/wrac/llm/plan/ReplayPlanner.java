@@ -53,7 +53,7 @@ import java.util.stream.Stream;
  * {@link PlanValidator#repairIds}: elements the model left out come back in fallback chunks.
  * The provenance records the model, the recorded token usage and the repairs; a document
  * without a recorded answer is planned by {@link StructuralPlanner} ({@code FELL_BACK}).
- * Documents are found by file name, ignoring case and surrounding spaces.
+ * Documents are found by file name as {@link #nameKey} says.
  */
 public final class ReplayPlanner implements ChunkPlanner {
   /** The planner's name in provenance and {@code --planner replay:PATH}. */
@@ -162,7 +162,16 @@ public final class ReplayPlanner implements ChunkPlanner {
   }
 
   private static String key(String fileName) {
-    return fileName.strip().toLowerCase(Locale.ROOT);
+    return nameKey(fileName);
+  }
+
+  /**
+   * How recorded file names are matched to documents: case, surrounding spaces and characters
+   * other than letters, digits, spaces, {@code .} and {@code -} are ignored (a recorded
+   * {@code 24_7} matches a file named {@code 24:7}).
+   */
+  public static String nameKey(String fileName) {
+    return fileName.strip().toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N} .\\-]", "_");
   }
 
   @Override

@@ -42,7 +42,7 @@ public final class ScriptedLlm implements LlmClient {
     this.behaviour = behaviour;
     this.oracle = oracle;
     for (ParsedDocument d : docs) {
-      documents.put(d.name(), d);
+      documents.put(d.name().replaceAll("\\s+", " ").strip(), d);
     }
   }
 
