@@ -104,17 +104,54 @@ public final class MarkdownParser implements DocumentParser {
   @Override
   public ParsedDocument parse(DocumentSource source, ParseOptions options) {
     String text = source.text(options.maxSourceChars());
-    Document document;
-    try {
-      document = parser.parse(text);
-    } catch (StackOverflowError e) {
-      throw new DocumentParseException(source.name(), DocumentParseException.Reason.MALFORMED,
-          "nesting too deep for the Markdown parser", e);
-    }
+    Document document = parseDeep(source.name(), text);
     DocumentBuilder builder = new DocumentBuilder(source.name(),
         source.mediaType().orElse("text/markdown"), options);
     new Walk(text, builder).run(document);
     return builder.build();
+  }
+
+  /** Stack for the retry of a document nested too deeply for the caller's thread stack. */
+  private static final long DEEP_STACK_BYTES = 512L * 1024 * 1024;
+
+  /**
+   * flexmark recurses on some nested constructs ({@code "- - - … x"}); a document that overflows
+   * the caller's stack is parsed again on a thread with a large stack, and refused with a typed
+   * error only if that overflows too.
+   */
+  private Document parseDeep(String name, String text) {
+    try {
+      return parser.parse(text);
+    } catch (StackOverflowError first) {
+      Document[] result = new Document[1];
+      Throwable[] failure = new Throwable[1];
+      Thread worker = new Thread(null, () -> {
+        try {
+          result[0] = parser.parse(text);
+        } catch (Throwable t) {
+          failure[0] = t;
+        }
+      }, "wrac-markdown-deep", DEEP_STACK_BYTES);
+      worker.start();
+      try {
+        worker.join();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new DocumentParseException(name, DocumentParseException.Reason.MALFORMED,
+            "interrupted while parsing a deeply nested document", e);
+      }
+      if (result[0] != null) {
+        return result[0];
+      }
+      if (failure[0] instanceof RuntimeException re) {
+        throw re;
+      }
+      if (failure[0] instanceof Error error && !(error instanceof StackOverflowError)) {
+        throw error;
+      }
+      throw new DocumentParseException(name, DocumentParseException.Reason.MALFORMED,
+          "nesting too deep for the Markdown parser", failure[0]);
+    }
   }
 
   /** A list item's own text between nested lists. */
@@ -282,6 +319,16 @@ public final class MarkdownParser implements DocumentParser {
       int end = Trim.end(text, start, s.end());
       if (start >= end || MarkdownText.isBareListMarker(text, start, end)) {
         return;
+      }
+      if (s.depth() > 1) {
+        // keep a nested item's indentation, so chunks show the nesting as the source does
+        int lineStart = start;
+        while (lineStart > 0 && (text.charAt(lineStart - 1) == ' ' || text.charAt(lineStart - 1) == '\t')) {
+          lineStart--;
+        }
+        if (lineStart == 0 || text.charAt(lineStart - 1) == '\n') {
+          start = lineStart;
+        }
       }
       builder.listItem(text.substring(start, end), lines.span(start, end), s.group(), s.depth(),
           s.ordinal());
