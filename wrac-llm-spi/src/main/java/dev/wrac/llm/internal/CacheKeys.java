@@ -20,12 +20,7 @@ public final class CacheKeys {
    */
   public static String window(ParsedDocument doc, PlanningWindow window, String model,
       String promptVersion, String configuration) {
-    MessageDigest d = sha256();
-    update(d, "window");
-    update(d, model);
-    update(d, promptVersion);
-    update(d, configuration);
-    update(d, doc.name());
+    MessageDigest d = start("window", doc, model, promptVersion, configuration);
     update(d, Integer.toString(window.index()));
     for (ElementId h : window.ancestorHeadings()) {
       update(d, h.value());
@@ -40,16 +35,20 @@ public final class CacheKeys {
   /** The key of a whole document for planners that send it at once. */
   public static String document(ParsedDocument doc, String model, String promptVersion,
       String configuration) {
-    MessageDigest d = sha256();
-    update(d, "document");
-    update(d, model);
-    update(d, promptVersion);
-    update(d, configuration);
-    update(d, doc.name());
+    MessageDigest d = start("document", doc, model, promptVersion, configuration);
     for (Element e : doc.elements()) {
       element(d, e);
     }
     return HexFormat.of().formatHex(d.digest());
+  }
+
+  private static MessageDigest start(String what, ParsedDocument doc, String model,
+      String promptVersion, String configuration) {
+    MessageDigest d = sha256();
+    for (String part : new String[] {what, model, promptVersion, configuration, doc.name()}) {
+      update(d, part);
+    }
+    return d;
   }
 
   private static void element(MessageDigest d, Element e) {
