@@ -172,12 +172,13 @@ final class CostCommand implements Callable<Integer> {
             .plan(doc, context, window.from(), window.to()).chunks()));
       }
       w.add(in, out, windows.size());
-      Long reference = agenticOutput.get(key(doc.name()));
+      String org = org(file.getParent().getParent().getFileName().toString());
+      Long reference = agenticOutput.get(org + "/" + key(doc.name()));
       if (reference != null) {
         LlmRequest request = agentic.request(doc, context);
         a.add(tokens.count(request.system()) + tokens.count(request.user()), reference, 1);
       }
-      Usage u = recorded.get(key(doc.name()));
+      Usage u = recorded.get(org + "/" + key(doc.name()));
       if (u != null) {
         r.add(u.inputTokens(), u.outputTokens(), u.llmCalls());
       }
@@ -189,9 +190,11 @@ final class CostCommand implements Callable<Integer> {
     result.put("failedDocuments", failed);
     result.put("tokenizer", tokens.name());
     result.put("model", model);
-    result.put("prices", Map.of("inputPerMillion", price.inputPerMillion(),
-        "cachedInputPerMillion", price.cachedInputPerMillion(),
-        "outputPerMillion", price.outputPerMillion()));
+    Map<String, Object> prices = new LinkedHashMap<>();
+    prices.put("inputPerMillion", price.inputPerMillion());
+    prices.put("cachedInputPerMillion", price.cachedInputPerMillion());
+    prices.put("outputPerMillion", price.outputPerMillion());
+    result.put("prices", prices);
     result.put("promptVersion", LlmPlanner.PROMPT_VERSION);
     result.put("wrac", w.json(price));
     result.put("agentic", a.json(price));
@@ -223,6 +226,16 @@ final class CostCommand implements Callable<Integer> {
 
   private static double round(double v) {
     return Math.round(v * 10) / 10.0;
+  }
+
+  /**
+   * The organisation of a dataset folder or reference file, by its first word ("ZX Bank" and
+   * "zx_bank_prompt_chunks.json" are both "zx"): two organisations have documents of the same
+   * name.
+   */
+  static String org(String name) {
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("[A-Za-z]+").matcher(name);
+    return m.find() ? m.group().toLowerCase(Locale.ROOT) : "";
   }
 
   static String key(String fileName) {
@@ -267,7 +280,8 @@ final class CostCommand implements Callable<Integer> {
           for (JsonNode chunk : node.path("chunks")) {
             sum += tokens.count(chunk.asText(""));
           }
-          out.putIfAbsent(key(node.path("file_name").asText("")), sum);
+          out.putIfAbsent(org(f.getFileName().toString()) + "/"
+              + key(node.path("file_name").asText("")), sum);
         }
       }
     }
@@ -288,7 +302,8 @@ final class CostCommand implements Callable<Integer> {
       for (JsonNode doc : JSON.readTree(f.toFile())) {
         JsonNode u = doc.path("token_usage");
         if (u.isObject()) {
-          out.putIfAbsent(key(doc.path("filename").asText("")), Usage.ofCall(
+          out.putIfAbsent(org(f.getFileName().toString()) + "/"
+              + key(doc.path("filename").asText("")), Usage.ofCall(
               u.path("input_tokens").asLong(0),
               u.path("input_tokens_details").path("cached_tokens").asLong(0),
               u.path("output_tokens").asLong(0)));

@@ -69,7 +69,7 @@ public final class ReplayPlanner implements ChunkPlanner {
       .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS).build();
 
   private final Path source;
-  private final Map<String, Recorded> byName;
+  private final Map<String, List<Recorded>> byName;
 
   /** One recorded document: its elements and the model's answer. */
   private record Recorded(String fileName, List<RecordedElement> elements,
@@ -77,7 +77,7 @@ public final class ReplayPlanner implements ChunkPlanner {
 
   private record RecordedElement(String id, String text, int line) {}
 
-  private ReplayPlanner(Path source, Map<String, Recorded> byName) {
+  private ReplayPlanner(Path source, Map<String, List<Recorded>> byName) {
     this.source = source;
     this.byName = byName;
   }
@@ -102,10 +102,10 @@ public final class ReplayPlanner implements ChunkPlanner {
     } else {
       throw new WracException("Replay source " + fileOrFolder + " does not exist");
     }
-    Map<String, Recorded> byName = new TreeMap<>();
+    Map<String, List<Recorded>> byName = new TreeMap<>();
     for (Path file : files) {
       for (Recorded r : read(file)) {
-        byName.putIfAbsent(key(r.fileName), r);
+        byName.computeIfAbsent(key(r.fileName), k -> new ArrayList<>()).add(r);
       }
     }
     if (byName.isEmpty()) {
@@ -181,7 +181,7 @@ public final class ReplayPlanner implements ChunkPlanner {
 
   /** The file names of the recorded documents. */
   public List<String> documents() {
-    return byName.values().stream().map(Recorded::fileName).toList();
+    return byName.values().stream().flatMap(List::stream).map(Recorded::fileName).toList();
   }
 
   /** Whether a recorded answer exists for {@code doc}. */
@@ -190,11 +190,34 @@ public final class ReplayPlanner implements ChunkPlanner {
   }
 
   /**
+   * The record for {@code doc}: by name, and among records of the same name (two
+   * organisations may both have an "Awards & Recognitions.md") the one most of whose elements
+   * agree with the document's.
+   */
+  private Recorded recordFor(ParsedDocument doc) {
+    List<Recorded> candidates = byName.get(key(doc.name()));
+    if (candidates == null) {
+      return null;
+    }
+    Recorded best = candidates.get(0);
+    int bestMapped = -1;
+    for (Recorded r : candidates) {
+      int mapped = candidates.size() == 1 ? 0
+          : mapElements(doc, r).values().stream().mapToInt(List::size).sum();
+      if (mapped > bestMapped) {
+        best = r;
+        bestMapped = mapped;
+      }
+    }
+    return best;
+  }
+
+  /**
    * The recorded answer for {@code doc} written in our IDs, before repair (unmapped recorded
    * IDs kept as written), or empty if there is no recorded answer.
    */
   public Optional<List<List<String>>> mappedAnswer(ParsedDocument doc) {
-    Recorded r = byName.get(key(doc.name()));
+    Recorded r = recordFor(doc);
     if (r == null || r.chunks == null) {
       return Optional.empty();
     }
@@ -217,10 +240,10 @@ public final class ReplayPlanner implements ChunkPlanner {
 
   @Override
   public ChunkPlan plan(ParsedDocument doc, PlanningContext context) {
-    Recorded r = byName.get(key(doc.name()));
+    Recorded r = recordFor(doc);
     if (r == null) {
       throw new WracException("No recorded plan for '" + doc.name() + "' in " + source + " ("
-          + byName.size() + " documents recorded)");
+          + documents().size() + " documents recorded)");
     }
     Optional<List<List<String>>> answer = mappedAnswer(doc);
     Map<String, String> configuration = Map.of("source", source.getFileName() == null
@@ -296,6 +319,6 @@ public final class ReplayPlanner implements ChunkPlanner {
 
   @Override
   public String toString() {
-    return "ReplayPlanner[" + source + ", " + byName.size() + " documents]";
+    return "ReplayPlanner[" + source + ", " + documents().size() + " documents]";
   }
 }
