@@ -311,6 +311,25 @@ class OpenAiCompatibleClientTest {
   }
 
   @Test
+  void azureSendsTheKeyAsApiKeyHeaderAndTheApiVersion() throws Exception {
+    List<String> seen = Collections.synchronizedList(new ArrayList<>());
+    server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+    serverThreads = Executors.newCachedThreadPool();
+    server.setExecutor(serverThreads);
+    server.createContext("/openai/deployments/plan/chat/completions", exchange -> {
+      seen.add(exchange.getRequestURI().getQuery() + " " + exchange.getRequestHeaders()
+          .getFirst("api-key") + " " + exchange.getRequestHeaders().getFirst("Authorization"));
+      exchange.getRequestBody().readAllBytes();
+      send(exchange, 200, completion("ok", "stop"));
+      exchange.close();
+    });
+    server.start();
+    String url = "http://127.0.0.1:" + server.getAddress().getPort() + "/openai/deployments/plan";
+    client(url).option("azureApiVersion", "2024-10-21").build().complete(planningRequest());
+    assertThat(seen).containsExactly("api-version=2024-10-21 " + KEY + " null");
+  }
+
+  @Test
   void unknownOptionIsRefusedByName() {
     assertThatThrownBy(() -> OpenAiCompatibleClient.builder().option("temprature", "1").build())
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("temprature");
