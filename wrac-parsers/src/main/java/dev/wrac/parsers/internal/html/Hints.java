@@ -35,7 +35,8 @@ final class Hints {
       "footer", "masthead",
       "pagination", "pager",
       "popup", "modal", "lightbox", "toolbar",
-      "skip", "sronly", "visuallyhidden");
+      "skip", "sronly", "visuallyhidden",
+      "caption", "captions", "figcaption", "credit", "credits", "photocredit", "imagecredit");
 
   /** Words that mark boilerplate unless a content word is there too. */
   private static final Set<String> WEAK = Set.of(

@@ -67,12 +67,12 @@ public final class HtmlPage {
   /** The blocks of the page: its main content, or everything visible. */
   List<Block> blocks(boolean mainContent, boolean sentences) {
     if (mainContent) {
-      MainContent.Selection selection = MainContent.select(dom);
+      MainContent.Selection selection = MainContent.select(dom, false);
       BlockWalker walker = new BlockWalker(dom, selection.skip(), sentences);
       for (int root : selection.roots()) {
         walker.walk(root);
       }
-      List<Block> kept = BlockFilter.apply(walker.blocks());
+      List<Block> kept = BlockFilter.apply(walker.blocks(), title());
       if (!kept.isEmpty()) {
         return kept;
       }

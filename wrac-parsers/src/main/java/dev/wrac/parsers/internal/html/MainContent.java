@@ -16,9 +16,11 @@ final class MainContent {
   private final int[] hints;
   private final boolean[] boilerplate;
   private final double[] score;
+  private final boolean captions;
 
-  private MainContent(DomIndex dom) {
+  private MainContent(DomIndex dom, boolean captions) {
     this.dom = dom;
+    this.captions = captions;
     this.n = dom.size();
     this.hints = new int[n];
     this.boilerplate = new boolean[n];
@@ -26,13 +28,13 @@ final class MainContent {
   }
 
   /** The main content of an indexed page. */
-  static Selection select(DomIndex dom) {
-    return new MainContent(dom).run();
+  static Selection select(DomIndex dom, boolean captions) {
+    return new MainContent(dom, captions).run();
   }
 
   private Selection run() {
     markBoilerplate();
-    int best = bestCandidate();
+    int best = climb(bestCandidate());
     List<Integer> roots = withSiblings(best);
     boolean[] skip = prune(roots);
     return new Selection(roots, skip);
@@ -143,6 +145,51 @@ final class MainContent {
     return s;
   }
 
+  /**
+   * The ancestor of the best candidate that holds the most content net of boilerplate: an
+   * article cut into several sections (by pictures, ads, pull quotes) is taken whole.
+   */
+  private int climb(int best) {
+    long[] good = new long[n];
+    long[] bad = new long[n];
+    boolean[] blocked = new boolean[n];
+    for (int i = 0; i < n; i++) {
+      int p = dom.parent(i);
+      blocked[i] = boilerplate[i] || (p >= 0 && blocked[p]);
+    }
+    for (int i = n - 1; i >= 0; i--) {
+      if (dom.hidden(i)) {
+        continue;
+      }
+      int own = dom.ownChars(i);
+      int links = dom.ownLinkChars(i);
+      if (blocked[i]) {
+        bad[i] += own;
+      } else {
+        bad[i] += links;
+        if (own >= 30 && links * 10 < own * 4) {
+          good[i] += own - links;
+        }
+      }
+      int p = dom.parent(i);
+      if (p >= 0) {
+        good[p] += good[i];
+        bad[p] += bad[i];
+      }
+    }
+    int chosen = best;
+    double base = good[best] - 2.0 * bad[best];
+    double step = 0.02 * good[best];
+    for (int a = dom.parent(best); a >= 0; a = dom.parent(a)) {
+      double net = good[a] - 2.0 * bad[a];
+      if (net > base + step) {
+        chosen = a;
+        base = net;
+      }
+    }
+    return chosen;
+  }
+
   /** The best candidate and those of its siblings that look like more of the same content. */
   private List<Integer> withSiblings(int best) {
     int parent = dom.parent(best);
@@ -182,14 +229,14 @@ final class MainContent {
         if (dom.hidden(i)) {
           continue;
         }
-        if (boilerplate[i]) {
+        if (boilerplate[i] || (!captions && dom.tag(i).equals("figcaption"))) {
           skip[i] = true;
           i = dom.end(i) - 1;
           continue;
         }
         String tag = dom.tag(i);
-        if (!tag.equals("a") && !isParagraph(tag) && dom.chars(i) > 0
-            && dom.linkDensity(i) > 0.5 && !tag.equals("p")) {
+        if (Tags.isBlock(tag) && !tag.equals("p") && dom.chars(i) > 0
+            && dom.linkDensity(i) > 0.5) {
           skip[i] = true;
           i = dom.end(i) - 1;
         }
