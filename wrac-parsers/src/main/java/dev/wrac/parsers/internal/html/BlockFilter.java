@@ -13,8 +13,9 @@ final class BlockFilter {
   private static final Pattern FURNITURE = Pattern.compile(
       "(?i)(advertisement|advertising|sponsored( content)?|ad|skip (to|this) (content|ad)"
           + "|share( this( article| story)?)?|read more|continue reading|related( articles?| stories)?"
-          + "|more (stories|articles)|click here|loading\\.*|subscribe|sign up|log ?in|print)"
-          + "[\\s:.!»›>…]*");
+          + "|more (stories|articles)|click here|loading\\.*|subscribe|sign up|log ?in|print"
+          + "|.{0,30}\\b(share|tweet|email) (it|this( story| article| page)?)\\b.{0,30})"
+          + "[\\s:.!?»›>…]*");
 
   /** A date or time as bylines and datelines write them. */
   private static final Pattern DATE = Pattern.compile(
@@ -42,11 +43,14 @@ final class BlockFilter {
         headlineDropped = true;
         continue;
       }
+      if (b.kind() == ElementKind.HEADING) {
+        seen.clear(); // a repeat under another heading is content (opening hours per branch)
+      }
       if (b.kind() == ElementKind.PARAGRAPH) {
-        textBefore += b.chars();
-        if (isDateline(b.text())) {
-          continue;
+        if (textBefore < 200 && isDateline(b.text())) {
+          continue; // a dateline before the article text
         }
+        textBefore += b.chars();
       }
       if (b.kind() != ElementKind.TABLE_ROW && b.kind() != ElementKind.TABLE_HEADER
           && b.text().length() >= 20 && !seen.add(b.text())) {
@@ -66,6 +70,14 @@ final class BlockFilter {
 
   /** A short line that is mostly a date or time: "Updated: Sat 8:31 PM, Feb 17, 2018". */
   static boolean isDateline(String text) {
+    if (text.indexOf('\n') >= 0) {
+      for (String line : text.split("\n")) {
+        if (!line.isBlank() && !isDateline(line)) {
+          return false;
+        }
+      }
+      return true;
+    }
     if (text.length() > 100 || !DATE.matcher(text).find()) {
       return false;
     }

@@ -35,12 +35,12 @@ final class Hints {
       "footer", "masthead",
       "pagination", "pager",
       "popup", "modal", "lightbox", "toolbar",
-      "skip", "sronly", "visuallyhidden",
-      "caption", "captions", "figcaption", "credit", "credits", "photocredit", "imagecredit");
+      "skip", "sronly", "visuallyhidden", "author", "authors", "byline", "bio", "biography",
+      "caption", "captions", "figcaption", "photocredit", "imagecredit");
 
   /** Words that mark boilerplate unless a content word is there too. */
   private static final Set<String> WEAK = Set.of(
-      "header", "byline", "author", "meta", "dateline", "timestamp", "tags", "tag", "taglist",
+      "header", "meta", "dateline", "timestamp", "tags", "tag", "taglist",
       "topics", "print", "tools", "banner", "overlay", "rss", "follow", "survey", "feedback",
       "jump", "toc", "hidden", "extra", "aside", "more", "teaser", "teasers", "card", "cards");
 
@@ -58,12 +58,23 @@ final class Hints {
   private static final Set<String> TAGS = Set.of("nav", "aside", "footer", "header", "form",
       "fieldset", "menu", "address");
 
+  /**
+   * Tags whose names say nothing about page furniture: table parts, inline formatting, and
+   * headings and paragraphs (their ids are often slugs of their own text).
+   */
+  private static final Set<String> NEUTRAL_TAGS = Set.of("tr", "td", "th", "thead", "tbody",
+      "tfoot", "col", "colgroup", "b", "strong", "em", "i", "u", "code", "sup", "sub", "br",
+      "html", "body", "h1", "h2", "h3", "h4", "h5", "h6", "p");
+
   private Hints() {}
 
   /** The hint for an element. */
   static int of(Element e, String tag) {
     if (tag.equals("article") || tag.equals("main")) {
       return CONTENT;
+    }
+    if (NEUTRAL_TAGS.contains(tag)) {
+      return NONE;
     }
     boolean strong = false;
     boolean weak = TAGS.contains(tag);

@@ -163,13 +163,12 @@ final class MainContent {
       }
       int own = dom.ownChars(i);
       int links = dom.ownLinkChars(i);
-      if (blocked[i]) {
-        bad[i] += own;
+      if (blocked[i] || links * 2 >= own) {
+        bad[i] += own; // boilerplate, or a block that is mostly links (menus, link lists)
+      } else if (own >= 30) {
+        good[i] += own;
       } else {
-        bad[i] += links;
-        if (own >= 30 && links * 10 < own * 4) {
-          good[i] += own - links;
-        }
+        good[i] += own / 2; // short text: table cells, list items, labels
       }
       int p = dom.parent(i);
       if (p >= 0) {
