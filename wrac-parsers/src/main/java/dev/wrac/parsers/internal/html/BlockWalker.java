@@ -534,7 +534,7 @@ final class BlockWalker implements DomIndex.Visitor {
       int end = close.isTracked() ? close.endPos() : Math.max(start, rowEnd);
       boolean header = !table.bodySeen && (row.inHead || row.allHeaderCells);
       if (header) {
-        table.headerLines.add(String.join(" | ", row.cells));
+        table.headerLines.add(TableText.cells(row.cells));
         table.headerCells = List.copyOf(row.cells);
         table.headerStart = table.headerStart < 0 ? start : table.headerStart;
         table.headerEnd = end;
@@ -545,7 +545,7 @@ final class BlockWalker implements DomIndex.Visitor {
         }
         String text = sentences && !table.headerCells.isEmpty()
             ? TableText.rowSentence(table.headerCells, row.cells)
-            : String.join(" | ", row.cells);
+            : TableText.cells(row.cells);
         blocks.add(new Block(ElementKind.TABLE_ROW, 0, text, start, Math.max(start, end),
             rowOwner, table.group, 0, row.cells, table.headerCells, false, rowChars,
             rowLinkChars));

@@ -6,6 +6,22 @@ import java.util.List;
 public final class TableText {
   private TableText() {}
 
+  /** The cells joined by {@code " | "}, an empty cell left empty: {@code "a | | c"}. */
+  public static String cells(List<String> cells) {
+    StringBuilder s = new StringBuilder();
+    for (int k = 0; k < cells.size(); k++) {
+      String cell = cells.get(k).strip();
+      if (k > 0) {
+        s.append(s.length() == 0 ? "|" : " |");
+        if (!cell.isEmpty()) {
+          s.append(' ');
+        }
+      }
+      s.append(cell);
+    }
+    return s.toString();
+  }
+
   /**
    * Pairs each cell with its column header: {@code "Plan: Basic; Price: 5 EUR"}. Empty cells
    * are left out; a cell without a header (more cells than headers, or a blank header) stands
