@@ -23,6 +23,8 @@ public final class HtmlPage {
   private final String html;
   private final Document document;
   private final DomIndex dom;
+  private boolean titleKnown;
+  private String title;
 
   private HtmlPage(String name, String html) {
     this.name = name;
@@ -84,35 +86,65 @@ public final class HtmlPage {
 
   /** The page title: {@code <title>}, else {@code og:title}; {@code null} if neither. */
   String title() {
-    String title = document.title().strip();
-    if (title.isEmpty()) {
-      Element og = document.selectFirst("meta[property=og:title][content]");
-      title = og == null ? "" : og.attr("content").strip();
+    if (!titleKnown) {
+      titleKnown = true;
+      Element head = document.head();
+      String t = "";
+      for (Element e : head.getElementsByTag("title")) {
+        t = e.text().strip();
+        break;
+      }
+      if (t.isEmpty()) {
+        t = headMeta("property", "og:title");
+      }
+      title = t.isEmpty() ? null : t;
     }
-    return title.isEmpty() ? null : title;
+    return title;
   }
 
-  /** The canonical URL, the language and the description when the page declares them. */
+  /**
+   * The canonical URL, the language and the description when the page declares them. Only
+   * the head is searched, so a large body costs nothing here.
+   */
   Map<String, String> metadata() {
     Map<String, String> m = new HashMap<>();
-    Element canonical = document.selectFirst("link[rel~=(?i)^canonical$][href]");
-    if (canonical != null && !canonical.attr("href").isBlank()) {
-      m.put("canonicalUrl", canonical.attr("href").strip());
-    } else {
-      Element og = document.selectFirst("meta[property=og:url][content]");
-      if (og != null && !og.attr("content").isBlank()) {
-        m.put("canonicalUrl", og.attr("content").strip());
+    String canonical = "";
+    for (Element link : document.head().getElementsByTag("link")) {
+      if (link.attr("rel").strip().equalsIgnoreCase("canonical")) {
+        canonical = link.attr("href").strip();
+        if (!canonical.isEmpty()) {
+          break;
+        }
       }
     }
-    Element root = document.selectFirst("html[lang]");
+    if (canonical.isEmpty()) {
+      canonical = headMeta("property", "og:url");
+    }
+    if (!canonical.isEmpty()) {
+      m.put("canonicalUrl", canonical);
+    }
+    Element root = document.children().isEmpty() ? null : document.child(0);
     if (root != null && !root.attr("lang").isBlank()) {
       m.put("language", root.attr("lang").strip());
     }
-    Element description = document.selectFirst("meta[name=description][content]");
-    if (description != null && !description.attr("content").isBlank()) {
-      m.put("description", description.attr("content").strip());
+    String description = headMeta("name", "description");
+    if (!description.isEmpty()) {
+      m.put("description", description);
     }
     return m;
+  }
+
+  /** The content of the head's {@code <meta key="value" content>}, or "". */
+  private String headMeta(String key, String value) {
+    for (Element meta : document.head().getElementsByTag("meta")) {
+      if (meta.attr(key).strip().equalsIgnoreCase(value)) {
+        String content = meta.attr("content").strip();
+        if (!content.isEmpty()) {
+          return content;
+        }
+      }
+    }
+    return "";
   }
 
   private void emit(List<Block> blocks, DocumentBuilder builder, boolean boldHeadings) {
