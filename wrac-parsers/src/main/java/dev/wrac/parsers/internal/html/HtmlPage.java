@@ -91,7 +91,7 @@ public final class HtmlPage {
       Element head = document.head();
       String t = "";
       for (Element e : head.getElementsByTag("title")) {
-        t = e.text().strip();
+        t = e.text().replaceAll("\\s+", " ").strip();
         break;
       }
       if (t.isEmpty()) {
