@@ -58,15 +58,6 @@ final class MainContent {
     }
   }
 
-  private boolean inBoilerplate(int i) {
-    for (int a = i; a >= 0; a = dom.parent(a)) {
-      if (boilerplate[a]) {
-        return true;
-      }
-    }
-    return false;
-  }
-
   private int bestCandidate() {
     // propagate the score of each paragraph-like block to its ancestors
     boolean[] blocked = new boolean[n];
