@@ -13,6 +13,7 @@ import picocli.CommandLine.Command;
     subcommands = {
         ChunkCommand.class,
         PlanCommand.class,
+        CostCommand.class,
         ParseCommand.class,
         CommandLine.HelpCommand.class
     })
