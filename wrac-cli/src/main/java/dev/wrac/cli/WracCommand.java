@@ -14,6 +14,7 @@ import picocli.CommandLine.Command;
         ChunkCommand.class,
         PlanCommand.class,
         CostCommand.class,
+        ParseCommand.class,
         CommandLine.HelpCommand.class
     })
 public final class WracCommand implements Runnable {
