@@ -13,6 +13,7 @@ import picocli.CommandLine.Command;
     subcommands = {
         ChunkCommand.class,
         PlanCommand.class,
+        BenchCommand.class,
         CommandLine.HelpCommand.class
     })
 public final class WracCommand implements Runnable {
