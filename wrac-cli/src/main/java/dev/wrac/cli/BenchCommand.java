@@ -1,6 +1,7 @@
 package dev.wrac.cli;
 
 import dev.wrac.eval.Bench;
+import dev.wrac.eval.BenchException;
 import dev.wrac.eval.BenchOptions;
 import dev.wrac.eval.BenchReport;
 import java.nio.file.Path;
@@ -17,6 +18,13 @@ import picocli.CommandLine.Option;
         + "deterministic judge, recall within a context budget. Prints the overall table and "
         + "writes bench-report.md, bench-report.json and recall-vs-budget.svg.")
 final class BenchCommand implements Callable<Integer> {
+  static {
+    // the embedding runtime logs its GPU probe and native-library extraction at WARN/INFO
+    if (System.getProperty("org.slf4j.simpleLogger.log.ai.djl") == null) {
+      System.setProperty("org.slf4j.simpleLogger.log.ai.djl", "error");
+    }
+  }
+
   @Option(names = "--corpus", paramLabel = "DIR",
       description = "RAG-Multi-Corpus folder (datasets/<Org>/md, queries.csv, "
           + "reference-chunks/). Default: $WRAC_CORPUS.")
@@ -89,7 +97,13 @@ final class BenchCommand implements Callable<Integer> {
       }
       b.ragMultiCorpus(root).format(format);
     }
-    BenchReport report = Bench.run(b.build());
+    BenchReport report;
+    try {
+      report = Bench.run(b.build());
+    } catch (BenchException | IllegalArgumentException e) {
+      System.err.println("error: " + e.getMessage());
+      return 2;
+    }
     System.out.print(report.consoleTable());
     for (Path p : report.writeTo(out)) {
       System.err.println("wrote " + p);

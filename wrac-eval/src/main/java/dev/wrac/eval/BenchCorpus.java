@@ -10,9 +10,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -62,19 +64,21 @@ public record BenchCorpus(String name, List<BenchOrganisation> organisations,
       throw new BenchException("Not a RAG-Multi-Corpus folder: " + root.toAbsolutePath()
           + " (expected datasets/<Org>/" + format + "/ and queries.csv)");
     }
-    Set<String> wanted = organisations.stream().map(DocumentNames::organisationKey)
-        .collect(Collectors.toCollection(LinkedHashSet::new));
+    Map<String, String> missing = new LinkedHashMap<>();
+    organisations.forEach(o -> missing.put(DocumentNames.organisationKey(o), o));
+    Set<String> wanted = Set.copyOf(missing.keySet());
     List<BenchOrganisation> orgs = new ArrayList<>();
     for (Path dir : list(datasets)) {
       Path docs = dir.resolve(format);
       String org = dir.getFileName().toString();
-      if (Files.isDirectory(docs)
-          && (wanted.isEmpty() || wanted.remove(DocumentNames.organisationKey(org)))) {
+      String key = DocumentNames.organisationKey(org);
+      if (Files.isDirectory(docs) && (wanted.isEmpty() || wanted.contains(key))) {
+        missing.remove(key);
         orgs.add(new BenchOrganisation(org, documents(docs, format)));
       }
     }
-    if (!wanted.isEmpty()) {
-      throw new BenchException("No organisation " + wanted + " with documents in " + datasets
+    if (!missing.isEmpty()) {
+      throw new BenchException("No organisation " + missing.values() + " with documents in " + datasets
           + "/<Org>/" + format + ". Available: "
           + list(datasets).stream().map(p -> p.getFileName().toString()).toList());
     }

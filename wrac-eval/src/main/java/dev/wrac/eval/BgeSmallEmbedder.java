@@ -2,7 +2,7 @@ package dev.wrac.eval;
 
 import dev.langchain4j.data.embedding.Embedding;
 import dev.langchain4j.data.segment.TextSegment;
-import dev.langchain4j.model.embedding.onnx.bgesmallenv15q.BgeSmallEnV15QuantizedEmbeddingModel;
+import dev.wrac.eval.internal.BgeOnnxModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -19,7 +19,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * Embedder bge = BgeSmallEmbedder.create();          // threads = available processors
  * float[] v = bge.embed(List.of(bge.queryText("opening hours"))).get(0);
  * }</pre>
- * Queries get the BGE instruction prefix {@value #QUERY_PREFIX}.
+ * Queries get the BGE instruction prefix {@value #QUERY_PREFIX}. A blank text gets the zero
+ * vector.
  */
 public final class BgeSmallEmbedder implements Embedder {
   /** The instruction BGE expects before a search query. */
@@ -28,7 +29,7 @@ public final class BgeSmallEmbedder implements Embedder {
   /** The model name used in cache keys. */
   public static final String NAME = "bge-small-en-v1.5-q";
 
-  private final BgeSmallEnV15QuantizedEmbeddingModel model;
+  private final BgeOnnxModel model;
 
   private BgeSmallEmbedder(int threads) {
     AtomicInteger n = new AtomicInteger();
@@ -37,7 +38,7 @@ public final class BgeSmallEmbedder implements Embedder {
       t.setDaemon(true);
       return t;
     });
-    this.model = new BgeSmallEnV15QuantizedEmbeddingModel(executor);
+    this.model = new BgeOnnxModel(executor);
   }
 
   /** The model using every available processor. */
@@ -79,13 +80,17 @@ public final class BgeSmallEmbedder implements Embedder {
     }
     List<TextSegment> segments = new ArrayList<>(texts.size());
     for (String t : texts) {
-      // langchain4j refuses blank segments; a blank text embeds like a single space
-      segments.add(TextSegment.from(t.isBlank() ? " " : t));
+      if (!t.isBlank()) {
+        segments.add(TextSegment.from(t));
+      }
     }
-    List<Embedding> embeddings = model.embedAll(segments).content();
-    List<float[]> out = new ArrayList<>(embeddings.size());
-    for (Embedding e : embeddings) {
-      out.add(e.vector());
+    List<Embedding> embeddings = segments.isEmpty() ? List.of()
+        : model.embedAll(segments).content();
+    List<float[]> out = new ArrayList<>(texts.size());
+    int next = 0;
+    for (String t : texts) {
+      // the model refuses blank text: it gets the zero vector, similar to nothing
+      out.add(t.isBlank() ? new float[dimension()] : embeddings.get(next++).vector());
     }
     return out;
   }

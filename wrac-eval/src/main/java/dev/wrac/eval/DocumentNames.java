@@ -12,10 +12,13 @@ import java.util.regex.Pattern;
  * DocumentNames.key(" Loan  Guide.MD ")   // "loan guide"
  * }</pre>
  * The key is the name NFKC-normalised, trimmed, lower-cased, with runs of white space collapsed
- * to one space and the file extension removed.
+ * to one space, the characters file systems refuse ({@code : / \ * ? " < > |}) read as the
+ * {@code _} that usually replaces them in saved file names, and the file extension removed
+ * ({@code "24:7 Assistant.md"} and {@code "24_7 Assistant.md"} are one document).
  */
 public final class DocumentNames {
   private static final Pattern SPACES = Pattern.compile("\\s+");
+  private static final Pattern UNSAFE = Pattern.compile("[:/\\\\*?\"<>|]");
   private static final Pattern EXTENSION = Pattern.compile("\\.[a-z][a-z0-9]{0,7}$");
 
   private DocumentNames() {}
@@ -24,6 +27,7 @@ public final class DocumentNames {
   public static String key(String name) {
     String s = Normalizer.normalize(name, Normalizer.Form.NFKC).toLowerCase(Locale.ROOT).strip();
     s = SPACES.matcher(s).replaceAll(" ");
+    s = UNSAFE.matcher(s).replaceAll("_");
     s = EXTENSION.matcher(s).replaceFirst("");
     return s.strip();
   }
