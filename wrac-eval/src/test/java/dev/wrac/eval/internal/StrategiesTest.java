@@ -84,8 +84,8 @@ class StrategiesTest {
   void recursiveKeepsEveryCharacterInOrder(
       @ForAll @StringLength(max = 600) String text, @ForAll @IntRange(min = 3, max = 80) int size) {
     List<String> chunks = new RecursiveSplitter(size, O200K).split(text);
-    assertThat(String.join("", chunks).replaceAll("\\s", ""))
-        .isEqualTo(text.replaceAll("\\s", ""));
+    // only white space (what String.strip removes) may go, at the chunk edges
+    assertThat(nonWhite(String.join("", chunks))).isEqualTo(nonWhite(text));
     assertThat(chunks).allSatisfy(c -> assertThat(c).isNotBlank());
   }
 
@@ -144,5 +144,11 @@ class StrategiesTest {
         .hasMessageContaining("recursive:N");
     assertThatThrownBy(() -> ChunkingStrategy.byName("reference:agentic", dir))
         .isInstanceOf(BenchException.class).hasMessageContaining("agentic");
+  }
+
+  private static String nonWhite(String s) {
+    StringBuilder sb = new StringBuilder();
+    s.codePoints().filter(c -> !Character.isWhitespace(c)).forEach(sb::appendCodePoint);
+    return sb.toString();
   }
 }
