@@ -14,6 +14,7 @@ import dev.wrac.plan.PlanValidator;
 import dev.wrac.plan.PlanningContext;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * A configured pipeline: parse, plan, validate and repair, assemble. Made by
@@ -71,6 +72,36 @@ public final class Chunker {
   /** Plans and assembles a document: its chunks in order. */
   public List<Chunk> chunk(ParsedDocument document) {
     return assembler.assemble(document, plan(document));
+  }
+
+  /**
+   * Chunks a file of any size with bounded memory; see {@link #chunk(DocumentSource, Consumer)}.
+   */
+  public long chunk(Path file, Consumer<? super Chunk> sink) {
+    return chunk(DocumentSource.of(file), sink);
+  }
+
+  /**
+   * Chunks a source of any size with bounded memory: the parser hands out the document in
+   * segments ({@link DocumentParser#parseSegments}; Markdown over 512 Ki characters is cut at
+   * top-level headings), each segment is planned, repaired and assembled alone, and the chunks
+   * go to {@code sink} in document order with indexes counted across the whole document. For
+   * documents below the segment size the chunks equal {@link #chunk(ParsedDocument)}'s.
+   *
+   * @return the number of chunks
+   * @throws dev.wrac.parse.DocumentParseException naming the document and the problem
+   */
+  public long chunk(DocumentSource source, Consumer<? super Chunk> sink) {
+    DocumentParser parser = parsers.forSource(source);
+    long[] count = {0};
+    parser.parseSegments(source, parseOptions, segment -> {
+      for (Chunk c : chunk(segment)) {
+        sink.accept(count[0] == c.index() ? c : new Chunk(c.document(), (int) count[0], c.text(),
+            c.elementIds(), c.contextIds(), c.headingPath(), c.span(), c.tokens(), c.verbatim()));
+        count[0]++;
+      }
+    });
+    return count[0];
   }
 
   /**

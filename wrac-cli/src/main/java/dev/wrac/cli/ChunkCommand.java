@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.wrac.Chunker;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ElementId;
-import dev.wrac.model.ParsedDocument;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
@@ -96,8 +95,9 @@ final class ChunkCommand implements Callable<Integer> {
 
   private static Result chunkOne(Chunker chunker, Path file) {
     try {
-      ParsedDocument doc = chunker.parse(file);
-      return new Result(file, chunker.chunk(doc), null);
+      List<Chunk> chunks = new ArrayList<>();
+      chunker.chunk(file, chunks::add);
+      return new Result(file, chunks, null);
     } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
       String message = e.getMessage() == null ? e.toString() : e.getMessage();
       return new Result(file, List.of(), message);

@@ -12,11 +12,13 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.EnumMap;
+import java.util.HashSet;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * Builds a {@link ParsedDocument} element by element, doing the bookkeeping every parser
@@ -44,6 +46,7 @@ public final class DocumentBuilder {
   private final Map<String, ElementId> leadIns = new HashMap<>();
   private final Map<String, String> metadata = new LinkedHashMap<>();
   private List<ElementId> headingPath = List.of();
+  private List<Element> carriedHeadings = List.of();
   private String title;
 
   public DocumentBuilder(String name, String mediaType, ParseOptions options) {
@@ -61,6 +64,14 @@ public final class DocumentBuilder {
   /** Sets the document title. */
   public DocumentBuilder title(String newTitle) {
     this.title = newTitle;
+    return this;
+  }
+
+  /** Sets the document title unless one is set already. */
+  public DocumentBuilder titleIfAbsent(String newTitle) {
+    if (title == null) {
+      this.title = newTitle;
+    }
     return this;
   }
 
@@ -146,9 +157,59 @@ public final class DocumentBuilder {
         .intro(header).headerCells(headerCells));
   }
 
-  /** Number of elements added so far. */
-  public int size() {
+  /** Number of elements added since the start or the last {@link #flushSegment()}. */
+  public int pendingSize() {
     return elements.size();
+  }
+
+  /**
+   * The elements added since the last flush as a document of their own, for parsers that hand
+   * out a large document in segments: it starts with copies of the earlier headings its
+   * elements sit under, so it can be planned alone. IDs continue across segments. Use either
+   * this or {@link #build()}, not both.
+   *
+   * @throws IllegalStateException if nothing was added since the last flush
+   */
+  public ParsedDocument flushSegment() {
+    if (elements.isEmpty()) {
+      throw new IllegalStateException("No element added since the last segment of " + name);
+    }
+    Set<ElementId> present = new HashSet<>();
+    Set<ElementId> needed = new HashSet<>();
+    for (Element e : elements) {
+      present.add(e.id());
+    }
+    for (Element e : elements) {
+      for (ElementId h : e.headingPath()) {
+        if (!present.contains(h)) {
+          needed.add(h);
+        }
+      }
+    }
+    List<Element> carried = new ArrayList<>();
+    for (int k = carriedHeadings.size() - 1; k >= 0; k--) {
+      Element h = carriedHeadings.get(k);
+      if (needed.contains(h.id())) {
+        carried.add(0, h);
+        needed.addAll(h.headingPath());
+      }
+    }
+    List<Element> segment = new ArrayList<>(carried.size() + elements.size());
+    segment.addAll(carried);
+    for (Element e : elements) {
+      boolean introKnown = e.intro() == null || present.contains(e.intro());
+      segment.add(introKnown ? e : new Element(e.id(), e.kind(), e.level(), e.text(), e.span(),
+          e.tokens(), e.headingPath(), e.title(), e.group(), e.ordinal(), null, e.headerCells()));
+    }
+    elements.clear();
+    carriedHeadings = openHeadingElements();
+    return new ParsedDocument(name, mediaType, title, metadata, segment);
+  }
+
+  private List<Element> openHeadingElements() {
+    List<Element> open = new ArrayList<>(headings);
+    java.util.Collections.reverse(open);
+    return open;
   }
 
   /**

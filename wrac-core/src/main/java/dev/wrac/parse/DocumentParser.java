@@ -2,6 +2,7 @@ package dev.wrac.parse;
 
 import dev.wrac.model.ParsedDocument;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * Turns a source document into elements with stable IDs. The service-provider interface of
@@ -40,4 +41,17 @@ public interface DocumentParser {
    * @throws DocumentParseException naming the document and the problem
    */
   ParsedDocument parse(DocumentSource source, ParseOptions options);
+
+  /**
+   * Parses a document as consecutive segments, each a document of its own that can be planned
+   * alone (it starts with copies of the headings its elements sit under; IDs are unique across
+   * segments). Lets huge documents be chunked with bounded memory. The default hands out the
+   * whole document as one segment; parsers of large formats override it.
+   *
+   * @throws DocumentParseException naming the document and the problem
+   */
+  default void parseSegments(DocumentSource source, ParseOptions options,
+      Consumer<ParsedDocument> segments) {
+    segments.accept(parse(source, options));
+  }
 }

@@ -5,9 +5,9 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.Reader;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
-import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CoderResult;
@@ -149,65 +149,194 @@ public final class DocumentSource {
    *     {@link Reason#MALFORMED_ENCODING} or {@link Reason#TOO_LARGE}
    */
   public String text(long maxChars) {
-    String decoded = text != null ? text : decode(maxChars);
-    if (decoded.length() > maxChars) {
-      throw new DocumentParseException(name, Reason.TOO_LARGE,
-          decoded.length() + " characters exceed the limit of " + maxChars);
+    if (text != null) {
+      // run the reader's checks (binary, size) without building a copy
+      char[] scratch = new char[64 * 1024];
+      try (Reader reader = reader(maxChars)) {
+        while (reader.read(scratch) >= 0) {
+          // checking only
+        }
+      } catch (IOException e) {
+        throw new DocumentParseException(name, Reason.UNREADABLE, e.toString(), e);
+      }
+      requireNotBlank(text);
+      return text;
     }
-    if (decoded.isBlank()) {
-      throw new DocumentParseException(name, Reason.EMPTY, "the document has no text");
+    StringBuilder sb = new StringBuilder(bytes == null ? 16 : (int) Math.min(
+        Integer.MAX_VALUE - 16, Math.min(maxChars, bytes.length + 16L)));
+    char[] buffer = new char[64 * 1024];
+    try (Reader reader = reader(maxChars)) {
+      for (int n; (n = reader.read(buffer)) >= 0; ) {
+        sb.append(buffer, 0, n);
+      }
+    } catch (IOException e) {
+      throw new DocumentParseException(name, Reason.UNREADABLE, e.toString(), e);
     }
-    int binaryAt = firstBinaryChar(decoded);
-    if (binaryAt >= 0) {
-      throw new DocumentParseException(name, Reason.BINARY, String.format(
-          "control character U+%04X at offset %d: not a text document",
-          (int) decoded.charAt(binaryAt), binaryAt));
-    }
+    String decoded = sb.toString();
+    requireNotBlank(decoded);
     return decoded;
   }
 
-  private String decode(long maxChars) {
-    if (bytes.length == 0) {
+  /**
+   * The document's text as a stream of characters, decoded as {@link #text(long)} does, for
+   * parsers that work on large documents piece by piece. Errors are thrown from {@code read}
+   * as {@link DocumentParseException}s.
+   */
+  public Reader reader(long maxChars) {
+    if (bytes != null && bytes.length == 0) {
       throw new DocumentParseException(name, Reason.EMPTY, "the file is empty (0 bytes)");
     }
-    if (bytes.length / 4 > maxChars) {
+    if (bytes != null && bytes.length / 4 > maxChars) {
       throw new DocumentParseException(name, Reason.TOO_LARGE,
           bytes.length + " bytes exceed the limit of " + maxChars + " characters");
     }
-    Charset cs = charset == null ? StandardCharsets.UTF_8 : charset;
-    int skip = 0;
-    if (startsWith(0xEF, 0xBB, 0xBF)) {
-      cs = StandardCharsets.UTF_8;
-      skip = 3;
-    } else if (startsWith(0xFE, 0xFF)) {
-      cs = StandardCharsets.UTF_16BE;
-      skip = 2;
-    } else if (startsWith(0xFF, 0xFE)) {
-      cs = StandardCharsets.UTF_16LE;
-      skip = 2;
+    return new TextReader(maxChars);
+  }
+
+  private void requireNotBlank(String decoded) {
+    if (decoded.isBlank()) {
+      throw new DocumentParseException(name, Reason.EMPTY, "the document has no text");
     }
-    CharsetDecoder decoder = cs.newDecoder()
-        .onMalformedInput(CodingErrorAction.REPORT)
-        .onUnmappableCharacter(CodingErrorAction.REPORT);
-    ByteBuffer in = ByteBuffer.wrap(bytes, skip, bytes.length - skip);
-    CharBuffer out = CharBuffer.allocate((int) Math.min(Integer.MAX_VALUE - 16,
-        (long) ((bytes.length - skip) * (double) decoder.maxCharsPerByte()) + 16));
-    CoderResult result = decoder.decode(in, out, true);
-    if (result.isUnderflow()) {
-      result = decoder.flush(out);
+  }
+
+  /** Strict, checking decoder over the bytes (or the given text). */
+  private final class TextReader extends Reader {
+    private static final int PROBE = 8192;
+    private final long maxChars;
+    private final ByteBuffer in;
+    private final CharsetDecoder decoder;
+    private final Charset charsetUsed;
+    private int textPosition;
+    private long produced;
+    private int controls;
+    private int firstControl = -1;
+    private boolean probed;
+    private boolean flushed;
+
+    TextReader(long maxChars) {
+      this.maxChars = maxChars;
+      if (bytes == null) {
+        in = null;
+        decoder = null;
+        charsetUsed = null;
+        return;
+      }
+      Charset cs = charset == null ? StandardCharsets.UTF_8 : charset;
+      int skip = 0;
+      if (startsWith(0xEF, 0xBB, 0xBF)) {
+        cs = StandardCharsets.UTF_8;
+        skip = 3;
+      } else if (startsWith(0xFE, 0xFF)) {
+        cs = StandardCharsets.UTF_16BE;
+        skip = 2;
+      } else if (startsWith(0xFF, 0xFE)) {
+        cs = StandardCharsets.UTF_16LE;
+        skip = 2;
+      }
+      charsetUsed = cs;
+      decoder = cs.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+          .onUnmappableCharacter(CodingErrorAction.REPORT);
+      in = ByteBuffer.wrap(bytes, skip, bytes.length - skip);
     }
-    if (result.isError()) {
-      int at = in.position();
-      if (firstNul(Math.min(bytes.length, 8192)) >= 0) {
-        throw new DocumentParseException(name, Reason.BINARY,
+
+    @Override
+    public int read(char[] buffer, int offset, int length) {
+      if (length == 0) {
+        return 0;
+      }
+      int n = in == null ? readText(buffer, offset, length) : decode(buffer, offset, length);
+      if (n < 0) {
+        probe();
+        return -1;
+      }
+      check(buffer, offset, n);
+      return n;
+    }
+
+    private int readText(char[] buffer, int offset, int length) {
+      int n = Math.min(length, text.length() - textPosition);
+      if (n <= 0) {
+        return -1;
+      }
+      text.getChars(textPosition, textPosition + n, buffer, offset);
+      textPosition += n;
+      return n;
+    }
+
+    private int decode(char[] buffer, int offset, int length) {
+      CharBuffer out = CharBuffer.wrap(buffer, offset, length);
+      while (out.position() == offset) {
+        CoderResult result = in.hasRemaining() || !flushed
+            ? decoder.decode(in, out, true) : CoderResult.UNDERFLOW;
+        if (result.isError()) {
+          throw malformed(in.position());
+        }
+        if (result.isUnderflow() && !in.hasRemaining()) {
+          if (!flushed) {
+            decoder.flush(out);
+            flushed = true;
+          }
+          break;
+        }
+      }
+      int n = out.position() - offset;
+      return n == 0 ? -1 : n;
+    }
+
+    /** NUL anywhere, or more than 1% control characters in the first 8 Ki, means binary. */
+    private void check(char[] buffer, int offset, int n) {
+      for (int i = offset; i < offset + n; i++) {
+        char c = buffer[i];
+        if (c < 0x20 && c != '\n' && c != '\r' && c != '\t' && c != '\f' && c != 0x0B) {
+          long at = produced + (i - offset);
+          if (c == 0) {
+            throw binary(at, c);
+          }
+          if (at < PROBE) {
+            controls++;
+            firstControl = firstControl < 0 ? (int) at : firstControl;
+          }
+        }
+      }
+      produced += n;
+      if (produced > maxChars) {
+        throw new DocumentParseException(name, Reason.TOO_LARGE,
+            "more than " + maxChars + " characters (the configured limit)");
+      }
+      if (produced >= PROBE) {
+        probe();
+      }
+    }
+
+    private void probe() {
+      if (!probed) {
+        probed = true;
+        long sample = Math.min(produced, PROBE);
+        if (sample > 0 && controls * 100L > sample) {
+          throw binary(firstControl, (char) 1);
+        }
+      }
+    }
+
+    private DocumentParseException binary(long at, char c) {
+      return new DocumentParseException(name, Reason.BINARY, c == 0
+          ? "NUL character at offset " + at + ": not a text document"
+          : "control characters from offset " + at + ": not a text document");
+    }
+
+    private DocumentParseException malformed(int at) {
+      if (firstNul(Math.min(bytes.length, PROBE)) >= 0) {
+        return new DocumentParseException(name, Reason.BINARY,
             "NUL bytes in the first 8 KiB: not a text document");
       }
-      throw new DocumentParseException(name, Reason.MALFORMED_ENCODING, String.format(
-          "invalid %s at byte offset %d (line %d)", cs.name(), at, lineAtByte(at)),
-          new CharacterCodingException());
+      return new DocumentParseException(name, Reason.MALFORMED_ENCODING, String.format(
+          "invalid %s at byte offset %d (line %d)", charsetUsed.name(), at, lineAtByte(at)));
     }
-    out.flip();
-    return out.toString();
+
+    @Override
+    public void close() {
+      // nothing to release: the bytes belong to the source
+    }
   }
 
   private boolean startsWith(int... prefix) {
@@ -239,28 +368,6 @@ public final class DocumentSource {
       }
     }
     return line;
-  }
-
-  /**
-   * Index of the character that shows the text is binary, or -1: a NUL anywhere, or the first
-   * control character when more than 1% of the first 8 Ki characters are control characters.
-   */
-  private static int firstBinaryChar(String s) {
-    int nul = s.indexOf('\0');
-    if (nul >= 0) {
-      return nul;
-    }
-    int limit = Math.min(s.length(), 8192);
-    int controls = 0;
-    int first = -1;
-    for (int i = 0; i < limit; i++) {
-      char c = s.charAt(i);
-      if (c < 0x20 && c != '\n' && c != '\r' && c != '\t' && c != '\f' && c != 0x0B) {
-        controls++;
-        first = first < 0 ? i : first;
-      }
-    }
-    return controls * 100 > limit ? first : -1;
   }
 
   private static byte[] gunzip(byte[] data) throws IOException {

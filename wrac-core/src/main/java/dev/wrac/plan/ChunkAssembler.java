@@ -16,8 +16,8 @@ import java.util.Objects;
  * Turns a plan into chunks by copying element text verbatim: nothing is rewritten, nothing is
  * invented. Each chunk shows, in document order, the context its elements need (enclosing
  * headings per {@link AssemblyOptions#headingLevels()}, a split table's header, a split list's
- * lead-in) and its own elements. Elements are separated by a blank line, except consecutive
- * items of one list or rows of one table, which are separated by a single newline.
+ * lead-in) and its own elements. Elements are separated by a blank line, except items of one
+ * list and the header and rows of one table, which are separated by a single newline.
  *
  * <pre>{@code
  * List<Chunk> chunks = new ChunkAssembler(AssemblyOptions.DEFAULT).assemble(doc, plan);
@@ -72,11 +72,10 @@ public final class ChunkAssembler {
     List<ElementId> contextIds = new ArrayList<>();
     int m = 0;
     Element previous = null;
-    int previousAt = -2;
     for (int at : rendered) {
       Element e = elements.get(at);
       if (previous != null) {
-        text.append(sameBlock(previous, previousAt, e, at) ? "\n" : "\n\n");
+        text.append(sameBlock(previous, e) ? "\n" : "\n\n");
       }
       text.append(e.text());
       if (m < members.length && members[m] == at) {
@@ -86,7 +85,6 @@ public final class ChunkAssembler {
         contextIds.add(e.id());
       }
       previous = e;
-      previousAt = at;
     }
     SourceSpan span = elements.get(members[0]).span();
     for (int k = 1; k < members.length; k++) {
@@ -96,9 +94,9 @@ public final class ChunkAssembler {
         headingTitles(doc, members), span, measure.tokens(), true);
   }
 
-  /** Consecutive items of one list, or rows of one table. */
-  private static boolean sameBlock(Element a, int aAt, Element b, int bAt) {
-    return bAt == aAt + 1 && a.group() != null && a.group().equals(b.group());
+  /** Items of one list, or the header and rows of one table. */
+  private static boolean sameBlock(Element a, Element b) {
+    return a.group() != null && a.group().equals(b.group());
   }
 
   /** Titles of the headings enclosing every member (a member heading encloses itself). */

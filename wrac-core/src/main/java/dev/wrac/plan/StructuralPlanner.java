@@ -130,7 +130,7 @@ public final class StructuralPlanner implements ChunkPlanner {
         ChunkLayout.Measure m = layout.measure();
         unit.forEachElement(m::add);
         int limit = unit.procedure() ? budget.procedureMaxTokens() : budget.maxTokens();
-        if (m.tokens() <= limit || unit.parts().size() <= 1) {
+        if (m.tokens() <= limit || unit.elements().length <= 1) {
           blocks.add(unit.elements());
         } else {
           blocks.addAll(splitUnit(unit));
@@ -158,11 +158,29 @@ public final class StructuralPlanner implements ChunkPlanner {
       return pieces;
     }
 
-    /** Parts of an oversized list or table, packed up to the target between items or rows. */
+    /**
+     * Parts of an oversized list or table, packed up to the target between top-level items or
+     * rows; a single item larger than the max (deeply nested sub-lists) is cut between its
+     * elements.
+     */
     private List<int[]> splitUnit(Unit unit) {
+      List<int[]> parts = new ArrayList<>();
+      for (int[] part : unit.parts()) {
+        ChunkLayout.Measure m = layout.measure();
+        for (int at : part) {
+          m.add(at);
+        }
+        if (m.tokens() <= budget.maxTokens() || part.length == 1) {
+          parts.add(part);
+        } else {
+          for (int at : part) {
+            parts.add(new int[] {at});
+          }
+        }
+      }
       List<int[]> out = new ArrayList<>();
       ChunkLayout.Measure current = layout.measure();
-      for (int[] part : unit.parts()) {
+      for (int[] part : parts) {
         if (!current.isEmpty() && tokensWith(current, part) > budget.targetTokens()) {
           out.add(current.members());
           current = layout.measure();

@@ -22,7 +22,14 @@ import com.vladsch.flexmark.ext.tables.TableSeparator;
 import com.vladsch.flexmark.ext.tables.TablesExtension;
 import com.vladsch.flexmark.ext.yaml.front.matter.YamlFrontMatterBlock;
 import com.vladsch.flexmark.ext.yaml.front.matter.YamlFrontMatterExtension;
+import com.vladsch.flexmark.parser.InlineParserExtensionFactory;
 import com.vladsch.flexmark.parser.Parser;
+import com.vladsch.flexmark.parser.core.ReferencePreProcessorFactory;
+import com.vladsch.flexmark.parser.delimiter.DelimiterProcessor;
+import com.vladsch.flexmark.parser.internal.InlineParserImpl;
+import com.vladsch.flexmark.parser.internal.LinkRefProcessorData;
+import com.vladsch.flexmark.util.data.DataHolder;
+import com.vladsch.flexmark.util.sequence.BasedSequence;
 import com.vladsch.flexmark.util.ast.BlankLine;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
@@ -36,13 +43,19 @@ import dev.wrac.parse.DocumentParser;
 import dev.wrac.parse.DocumentSource;
 import dev.wrac.parse.ParseOptions;
 import dev.wrac.parsers.internal.LineIndex;
+import dev.wrac.parsers.internal.MarkdownSegments;
 import dev.wrac.parsers.internal.MarkdownText;
 import dev.wrac.parsers.internal.Trim;
+import java.io.IOException;
+import java.io.Reader;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.Deque;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * Parses Markdown (CommonMark with GitHub tables and YAML front matter) with flexmark-java.
@@ -69,8 +82,16 @@ public final class MarkdownParser implements DocumentParser {
 
   private final Parser parser;
 
+  private final int segmentChars;
+
   /** For {@link java.util.ServiceLoader}; prefer {@link #create()}. */
   public MarkdownParser() {
+    this(SEGMENT_CHARS);
+  }
+
+  /** A parser cutting documents into segments of about {@code segmentChars} (tests). */
+  MarkdownParser(int segmentChars) {
+    this.segmentChars = segmentChars;
     MutableDataSet options = new MutableDataSet();
     options.set(Parser.EXTENSIONS, List.of(TablesExtension.create(),
         YamlFrontMatterExtension.create()));
@@ -78,7 +99,13 @@ public final class MarkdownParser implements DocumentParser {
     options.set(TablesExtension.APPEND_MISSING_COLUMNS, false);
     options.set(TablesExtension.DISCARD_EXTRA_COLUMNS, false);
     options.set(TablesExtension.HEADER_SEPARATOR_COLUMN_MATCH, false);
-    this.parser = Parser.builder(options).build();
+    // element text is the verbatim source, so inline syntax (emphasis, links) is never needed:
+    // skipping it makes parsing about twice as fast
+    this.parser = Parser.builder(options)
+        .customInlineParserFactory(BlockOnlyInlineParser::new)
+        // a custom inline parser drops flexmark's default reference pre-processor: add it back
+        .paragraphPreProcessorFactory(new ReferencePreProcessorFactory())
+        .build();
   }
 
   /** A Markdown parser (the instance found by ServiceLoader is equivalent). */
@@ -101,27 +128,129 @@ public final class MarkdownParser implements DocumentParser {
     return Set.of("md", "markdown", "mdown", "mkd", "mkdn");
   }
 
+  /**
+   * Documents longer than this many characters are parsed in segments cut at top-level
+   * headings (see {@link MarkdownSegments}); shorter ones in one piece.
+   */
+  public static final int SEGMENT_CHARS = 512 * 1024;
+
   @Override
   public ParsedDocument parse(DocumentSource source, ParseOptions options) {
-    String text = source.text(options.maxSourceChars());
-    Document document;
-    try {
-      document = parser.parse(text);
-    } catch (StackOverflowError e) {
-      throw new DocumentParseException(source.name(), DocumentParseException.Reason.MALFORMED,
-          "nesting too deep for the Markdown parser", e);
-    }
-    DocumentBuilder builder = new DocumentBuilder(source.name(),
-        source.mediaType().orElse("text/markdown"), options);
-    new Walk(text, builder).run(document);
+    DocumentBuilder builder = newBuilder(source, options);
+    readSegments(source, options, builder, null);
     return builder.build();
+  }
+
+  /**
+   * Parses a large document segment by segment, handing each to {@code segments} as soon as it
+   * is parsed: memory stays bounded by the segment size whatever the document's size.
+   */
+  @Override
+  public void parseSegments(DocumentSource source, ParseOptions options,
+      Consumer<ParsedDocument> segments) {
+    readSegments(source, options, newBuilder(source, options), segments);
+  }
+
+  private static DocumentBuilder newBuilder(DocumentSource source, ParseOptions options) {
+    return new DocumentBuilder(source.name(), source.mediaType().orElse("text/markdown"), options);
+  }
+
+  private void readSegments(DocumentSource source, ParseOptions options, DocumentBuilder builder,
+      Consumer<ParsedDocument> sink) {
+    boolean any = false;
+    try (Reader reader = source.reader(options.maxSourceChars())) {
+      MarkdownSegments segments = new MarkdownSegments(reader, segmentChars);
+      for (MarkdownSegments.Segment s; (s = segments.next()) != null; ) {
+        Document document = parseDeep(source.name(), s.text());
+        new Walk(s.text(), new LineIndex(s.text(), s.offset(), s.line()), builder).run(document);
+        if (sink != null && builder.pendingSize() > 0) {
+          sink.accept(builder.flushSegment());
+          any = true;
+        }
+      }
+    } catch (IOException e) {
+      throw new DocumentParseException(source.name(), DocumentParseException.Reason.UNREADABLE,
+          e.toString(), e);
+    }
+    if (sink != null && !any) {
+      builder.build();
+    }
+  }
+
+  /** Stack for the retry of a document nested too deeply for the caller's thread stack. */
+  private static final long DEEP_STACK_BYTES = 512L * 1024 * 1024;
+
+  /**
+   * flexmark recurses on some nested constructs ({@code "- - - … x"}); a document that overflows
+   * the caller's stack is parsed again on a thread with a large stack, and refused with a typed
+   * error only if that overflows too.
+   */
+  private Document parseDeep(String name, String text) {
+    try {
+      return parser.parse(text);
+    } catch (StackOverflowError first) {
+      Document[] result = new Document[1];
+      Throwable[] failure = new Throwable[1];
+      Thread worker = new Thread(null, () -> {
+        try {
+          result[0] = parser.parse(text);
+        } catch (Throwable t) {
+          failure[0] = t;
+        }
+      }, "wrac-markdown-deep", DEEP_STACK_BYTES);
+      worker.start();
+      try {
+        worker.join();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new DocumentParseException(name, DocumentParseException.Reason.MALFORMED,
+            "interrupted while parsing a deeply nested document", e);
+      }
+      if (result[0] != null) {
+        return result[0];
+      }
+      if (failure[0] instanceof RuntimeException re) {
+        throw re;
+      }
+      if (failure[0] instanceof Error error && !(error instanceof StackOverflowError)) {
+        throw error;
+      }
+      throw new DocumentParseException(name, DocumentParseException.Reason.MALFORMED,
+          "nesting too deep for the Markdown parser", failure[0]);
+    }
+  }
+
+  /**
+   * The inline parser of flexmark with inline parsing switched off: paragraphs and headings get
+   * no inline children (link reference definitions are still recognised, so they are dropped).
+   */
+  private static final class BlockOnlyInlineParser extends InlineParserImpl {
+    BlockOnlyInlineParser(DataHolder options, BitSet specialCharacters,
+        BitSet delimiterCharacters, Map<Character, DelimiterProcessor> delimiterProcessors,
+        LinkRefProcessorData linkRefProcessors, List<InlineParserExtensionFactory> extensions) {
+      super(options, specialCharacters, delimiterCharacters, delimiterProcessors,
+          linkRefProcessors, extensions);
+    }
+
+    @Override
+    public void parse(BasedSequence input, Node node) {
+      // paragraphs and headings get no inline nodes: the walk reads verbatim source ranges;
+      // other callers (table rows, link reference definitions) still need the real parse
+      if (!(node instanceof Paragraph) && !(node instanceof Heading)) {
+        super.parse(input, node);
+      }
+    }
   }
 
   /** A list item's own text between nested lists. */
   private record ItemSegment(int start, int end, String group, int depth, int ordinal) {}
 
-  /** A list with the group and depth its items take. */
-  private record NestedList(ListBlock list, String group, int depth) {}
+  /**
+   * A list with the group and depth its items take; {@code markerStart} is the offset of an
+   * enclosing item's marker when that item has no text of its own ({@code "- * x"}), so the
+   * first nested item's text starts there and the marker is not lost; -1 otherwise.
+   */
+  private record NestedList(ListBlock list, String group, int depth, int markerStart) {}
 
   /** One walk over one document's AST, in document order, without recursion. */
   private static final class Walk {
@@ -129,12 +258,11 @@ public final class MarkdownParser implements DocumentParser {
     private final DocumentBuilder builder;
     private final LineIndex lines;
     private final Deque<Object> todo = new ArrayDeque<>();
-    private boolean titleSet;
 
-    Walk(String text, DocumentBuilder builder) {
+    Walk(String text, LineIndex lines, DocumentBuilder builder) {
       this.text = text;
       this.builder = builder;
-      this.lines = new LineIndex(text);
+      this.lines = lines;
     }
 
     void run(Document document) {
@@ -167,7 +295,7 @@ public final class MarkdownParser implements DocumentParser {
       } else if (node instanceof Paragraph) {
         block(ElementKind.PARAGRAPH, node);
       } else if (node instanceof ListBlock list) {
-        pushItems(new NestedList(list, builder.newGroup("list"), 1));
+        pushItems(new NestedList(list, builder.newGroup("list"), 1, -1));
       } else if (node instanceof BlockQuote) {
         block(ElementKind.QUOTE, node);
       } else if (node instanceof FencedCodeBlock || node instanceof IndentedCodeBlock) {
@@ -201,9 +329,8 @@ public final class MarkdownParser implements DocumentParser {
       }
       builder.heading(heading.getLevel(), text.substring(start, end), title,
           lines.span(start, end));
-      if (!titleSet && heading.getLevel() == 1) {
-        builder.title(title);
-        titleSet = true;
+      if (heading.getLevel() == 1) {
+        builder.titleIfAbsent(title);
       }
     }
 
@@ -226,19 +353,18 @@ public final class MarkdownParser implements DocumentParser {
           text.substring(node.getStartOffset(), node.getEndOffset()));
       if (id != null && title != null) {
         builder.metadata("title", title);
-        if (!titleSet) {
-          builder.title(title);
-          titleSet = true;
-        }
+        builder.titleIfAbsent(title);
       }
     }
 
     /** Pushes a list's items, each as own-text segments and nested lists, in order. */
     private void pushItems(NestedList nested) {
       List<Object> parts = new ArrayList<>();
+      int markerStart = nested.markerStart();
       for (Node item = nested.list().getFirstChild(); item != null; item = item.getNext()) {
         if (item instanceof ListItem li) {
-          itemParts(li, nested, parts);
+          itemParts(li, nested, markerStart, parts);
+          markerStart = -1;
         }
       }
       for (int k = parts.size() - 1; k >= 0; k--) {
@@ -246,20 +372,23 @@ public final class MarkdownParser implements DocumentParser {
       }
     }
 
-    private void itemParts(ListItem item, NestedList nested, List<Object> parts) {
+    private void itemParts(ListItem item, NestedList nested, int markerStart, List<Object> parts) {
       int ordinal = item instanceof OrderedListItem ordered
           ? MarkdownText.ordinal(ordered.getOpeningMarker().toString()) : 0;
-      int segmentStart = item.getStartOffset();
+      int segmentStart = markerStart >= 0 ? markerStart : item.getStartOffset();
       int segmentEnd = -1;
       boolean first = true;
       for (Node child = item.getFirstChild(); child != null; child = child.getNext()) {
         if (child instanceof ListBlock sub) {
-          if (segmentEnd > segmentStart || first) {
-            parts.add(new ItemSegment(segmentStart, Math.max(segmentEnd, segmentStart),
-                nested.group(), nested.depth(), first ? ordinal : 0));
+          int carriedMarker = -1;
+          if (segmentEnd > segmentStart) {
+            parts.add(new ItemSegment(segmentStart, segmentEnd, nested.group(), nested.depth(),
+                first ? ordinal : 0));
+          } else if (first) {
+            carriedMarker = segmentStart;
           }
           first = false;
-          parts.add(new NestedList(sub, nested.group(), nested.depth() + 1));
+          parts.add(new NestedList(sub, nested.group(), nested.depth() + 1, carriedMarker));
           segmentStart = child.getEndOffset();
           segmentEnd = -1;
         } else if (!(child instanceof BlankLine)) {
@@ -282,6 +411,16 @@ public final class MarkdownParser implements DocumentParser {
       int end = Trim.end(text, start, s.end());
       if (start >= end || MarkdownText.isBareListMarker(text, start, end)) {
         return;
+      }
+      if (s.depth() > 1) {
+        // keep a nested item's indentation, so chunks show the nesting as the source does
+        int lineStart = start;
+        while (lineStart > 0 && (text.charAt(lineStart - 1) == ' ' || text.charAt(lineStart - 1) == '\t')) {
+          lineStart--;
+        }
+        if (lineStart == 0 || text.charAt(lineStart - 1) == '\n') {
+          start = lineStart;
+        }
       }
       builder.listItem(text.substring(start, end), lines.span(start, end), s.group(), s.depth(),
           s.ordinal());

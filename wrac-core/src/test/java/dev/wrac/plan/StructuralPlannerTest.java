@@ -1,0 +1,165 @@
+package dev.wrac.plan;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.wrac.model.Chunk;
+import dev.wrac.model.ChunkPlan;
+import dev.wrac.model.ElementId;
+import dev.wrac.model.ParsedDocument;
+import dev.wrac.testing.PlanInvariants;
+import dev.wrac.testing.TestDocuments;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class StructuralPlannerTest {
+  private static final PlanningContext CONTEXT = PlanningContext.defaults();
+  private static final TokenBudget BUDGET = CONTEXT.budget();
+
+  @Test
+  void aSmallDocumentIsOneChunk() {
+    ParsedDocument doc = TestDocuments.named("s.md").heading(1, "Title").paragraph("Short.")
+        .heading(2, "Part").paragraph("Also short.").build();
+    List<Chunk> chunks = chunks(doc);
+    assertThat(chunks).hasSize(1);
+    assertThat(chunks.get(0).text()).isEqualTo("# Title\n\nShort.\n\n## Part\n\nAlso short.");
+    assertThat(chunks.get(0).headingPath()).containsExactly("Title");
+  }
+
+  @Test
+  void smallSiblingSectionsMergeUpToTheTargetWithTheirHeadingContext() {
+    TestDocuments d = TestDocuments.named("cities.md").heading(1, "ATM locations")
+        .paragraph(words(30));
+    for (int i = 0; i < 20; i++) {
+      d.heading(2, "City " + i).bullets(words(20), words(20));
+    }
+    ParsedDocument doc = d.build();
+    List<Chunk> chunks = chunks(doc);
+    assertThat(chunks.size()).isBetween(3, 10);
+    for (Chunk c : chunks) {
+      assertThat(c.tokens()).isLessThanOrEqualTo(BUDGET.targetTokens());
+      assertThat(c.text()).startsWith("# ATM locations\n\n");
+      assertThat(c.text()).contains("## City");
+    }
+    // a chunk never starts in the middle of a city section
+    for (Chunk c : chunks) {
+      ElementId first = c.elementIds().get(0);
+      assertThat(first.value()).matches("h\\d+");
+    }
+  }
+
+  @Test
+  void aLargeSectionIsCutBetweenElementsIntoPiecesOfAboutTheTarget() {
+    TestDocuments d = TestDocuments.named("long.md").heading(1, "Manual").heading(2, "Chapter");
+    for (int i = 0; i < 40; i++) {
+      d.paragraph("Paragraph " + i + ": " + words(60));
+    }
+    ParsedDocument doc = d.build();
+    List<Chunk> chunks = chunks(doc);
+    assertThat(chunks.size()).isGreaterThan(4);
+    for (Chunk c : chunks) {
+      assertThat(c.tokens()).isLessThanOrEqualTo(BUDGET.maxTokens());
+      assertThat(c.tokens()).isGreaterThanOrEqualTo(BUDGET.minTokens());
+      assertThat(c.text()).startsWith("# Manual\n\n## Chapter\n\n");
+    }
+  }
+
+  @Test
+  void stepsStayWholeUpToTheProcedureMaximum() {
+    List<String> steps = new ArrayList<>();
+    for (int i = 0; i < 12; i++) {
+      steps.add("Do step " + i + " carefully: " + words(50));
+    }
+    ParsedDocument doc = TestDocuments.named("steps.md").heading(1, "Change a tyre")
+        .paragraph("Follow these steps:").steps(steps.toArray(String[]::new))
+        .heading(2, "After").paragraph(words(40)).build();
+    List<Chunk> chunks = chunks(doc);
+    Chunk procedure = chunks.stream().filter(c -> c.text().contains("1. Do step 0")).findFirst()
+        .orElseThrow();
+    assertThat(procedure.tokens()).isBetween(BUDGET.maxTokens() + 1, BUDGET.procedureMaxTokens());
+    assertThat(procedure.text()).contains("Follow these steps:").contains("12. Do step 11");
+  }
+
+  @Test
+  void stepsBeyondTheMaximumSplitBetweenStepsWithTheLeadInRepeated() {
+    List<String> steps = new ArrayList<>();
+    for (int i = 0; i < 40; i++) {
+      steps.add("Do step " + i + " carefully: " + words(50));
+    }
+    ParsedDocument doc = TestDocuments.named("steps.md").heading(1, "Long procedure")
+        .paragraph("Follow these steps:").steps(steps.toArray(String[]::new)).build();
+    List<Chunk> chunks = chunks(doc);
+    assertThat(chunks.size()).isGreaterThan(3);
+    for (Chunk c : chunks) {
+      assertThat(c.text()).startsWith("# Long procedure\n\nFollow these steps:\n\n");
+      assertThat(c.text()).matches("(?s).*\\d+\\. Do step \\d+ carefully: [a-z ]+\\.?$");
+    }
+    assertThat(chunks.get(1).contextIds()).extracting(ElementId::value).contains("p1");
+  }
+
+  @Test
+  void largeTablesSplitByRowsWithTheHeaderRepeated() {
+    List<List<String>> rows = new ArrayList<>();
+    for (int i = 0; i < 60; i++) {
+      rows.add(List.of("Model " + i, words(12), "$" + (1000 + i)));
+    }
+    ParsedDocument doc = TestDocuments.named("prices.md").heading(1, "Prices")
+        .table(List.of("Model", "Notes", "Price"), rows).build();
+    List<Chunk> chunks = chunks(doc);
+    assertThat(chunks.size()).isGreaterThan(2);
+    for (Chunk c : chunks) {
+      assertThat(c.text()).startsWith("# Prices\n\n| Model | Notes | Price |\n|---|---|---|\n| Model");
+      assertThat(c.tokens()).isLessThanOrEqualTo(BUDGET.maxTokens());
+    }
+  }
+
+  @Test
+  void aTinyLastPieceJoinsItsNeighbour() {
+    TestDocuments d = TestDocuments.named("tail.md").heading(1, "Doc");
+    for (int i = 0; i < 6; i++) {
+      d.heading(2, "Section " + i).paragraph(words(110));
+    }
+    d.heading(2, "Footer").paragraph("Thanks.");
+    List<Chunk> chunks = chunks(d.build());
+    assertThat(chunks.get(chunks.size() - 1).text()).contains("Thanks.");
+    assertThat(chunks).allSatisfy(c -> assertThat(c.tokens()).isGreaterThanOrEqualTo(BUDGET.minTokens()));
+  }
+
+  @Test
+  void provenanceRecordsTheConfigurationAndNoUsage() {
+    ParsedDocument doc = TestDocuments.named("p.md").paragraph("x").build();
+    ChunkPlan plan = StructuralPlanner.create().plan(doc, CONTEXT);
+    assertThat(plan.provenance().planner()).isEqualTo("structural");
+    assertThat(plan.provenance().usage().isZero()).isTrue();
+    assertThat(plan.provenance().configuration()).containsEntry("maxTokens", "512")
+        .containsEntry("tokenCounter", "o200k_base");
+  }
+
+  @Test
+  void aRangeOfElementsCanBePlannedAloneForAWindowFallback() {
+    TestDocuments d = TestDocuments.named("w.md").heading(1, "Doc");
+    for (int i = 0; i < 10; i++) {
+      d.heading(2, "S" + i).paragraph(words(20));
+    }
+    ParsedDocument doc = d.build();
+    ChunkPlan part = StructuralPlanner.create().plan(doc, CONTEXT, 5, 11);
+    assertThat(part.allIds()).extracting(doc::indexOf).allSatisfy(i -> assertThat(i).isBetween(5, 10));
+  }
+
+  private static List<Chunk> chunks(ParsedDocument doc) {
+    ChunkPlan plan = StructuralPlanner.create().plan(doc, CONTEXT);
+    PlanInvariants.assertCovers(doc, plan);
+    List<Chunk> chunks = new ChunkAssembler(CONTEXT.assembly()).assemble(doc, plan);
+    PlanInvariants.assertVerbatim(doc, plan, chunks);
+    return chunks;
+  }
+
+  private static String words(int n) {
+    String[] pool = {"engine", "brake", "wheel", "lever", "panel", "signal", "check", "light"};
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < n; i++) {
+      sb.append(i == 0 ? "" : " ").append(pool[(i * 7 + n) % pool.length]);
+    }
+    return sb.toString();
+  }
+}
