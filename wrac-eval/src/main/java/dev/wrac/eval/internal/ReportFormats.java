@@ -1,11 +1,16 @@
 package dev.wrac.eval.internal;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonSerializer;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.wrac.eval.BenchReport;
 import dev.wrac.eval.RetrievalMetrics.Summary;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -16,7 +21,7 @@ import java.util.function.Function;
 /** Renders a {@link BenchReport} as a console table, Markdown, JSON and an SVG chart. */
 public final class ReportFormats {
   private static final ObjectMapper JSON = JsonMapper.builder()
-      .enable(SerializationFeature.INDENT_OUTPUT).build();
+      .enable(SerializationFeature.INDENT_OUTPUT).addModule(nanAsNull()).build();
   private static final String[] COLORS = {"#1f77b4", "#d62728", "#2ca02c", "#ff7f0e",
       "#9467bd", "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#17becf"};
 
@@ -168,7 +173,26 @@ public final class ReportFormats {
     }
   }
 
-  /** The report as JSON. */
+  /** Writes NaN (an undefined mean) as JSON null rather than a string. */
+  private static SimpleModule nanAsNull() {
+    JsonSerializer<Double> serializer = new JsonSerializer<>() {
+      @Override
+      public void serialize(Double value, JsonGenerator gen, SerializerProvider provider)
+          throws IOException {
+        if (value.isNaN() || value.isInfinite()) {
+          gen.writeNull();
+        } else {
+          gen.writeNumber(value);
+        }
+      }
+    };
+    SimpleModule module = new SimpleModule("nan-as-null");
+    module.addSerializer(Double.class, serializer);
+    module.addSerializer(Double.TYPE, serializer);
+    return module;
+  }
+
+  /** The report as JSON; undefined means are {@code null}. */
   public static String json(BenchReport r) {
     try {
       return JSON.writeValueAsString(r) + "\n";
