@@ -4,6 +4,7 @@ import dev.wrac.eval.Bench;
 import dev.wrac.eval.BenchException;
 import dev.wrac.eval.BenchOptions;
 import dev.wrac.eval.BenchReport;
+import dev.wrac.eval.BgeSmallEmbedder;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -68,6 +69,10 @@ final class BenchCommand implements Callable<Integer> {
       description = "Chunks retrieved per query (default ${DEFAULT-VALUE}).")
   int topK;
 
+  @Option(names = "--threads", paramLabel = "N",
+      description = "Texts embedded at once (default: available processors).")
+  Integer threads;
+
   @Option(names = "--quiet", description = "No progress lines.")
   boolean quiet;
 
@@ -77,6 +82,13 @@ final class BenchCommand implements Callable<Integer> {
         .organisations(orgs)
         .cacheDirectory(cache != null ? cache
             : Path.of(System.getProperty("user.home"), ".cache", "wrac", "embeddings"));
+    if (threads != null) {
+      if (threads < 1) {
+        System.err.println("error: --threads must be at least 1, was " + threads);
+        return 2;
+      }
+      b.embedder(BgeSmallEmbedder.create(threads));
+    }
     if (!quiet) {
       b.progress(line -> System.err.println("bench: " + line));
     }
