@@ -12,6 +12,7 @@ import dev.wrac.plan.ChunkAssembler;
 import dev.wrac.plan.ChunkPlanner;
 import dev.wrac.plan.PlanValidator;
 import dev.wrac.plan.PlanningContext;
+import dev.wrac.plan.RewritingPlanner;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
@@ -69,8 +70,14 @@ public final class Chunker {
     return PlanValidator.repair(document, plan, context);
   }
 
-  /** Plans and assembles a document: its chunks in order. */
+  /**
+   * Plans and assembles a document: its chunks in order. A {@link RewritingPlanner} (the
+   * agentic baseline) gives the chunks its model wrote instead, marked not verbatim.
+   */
   public List<Chunk> chunk(ParsedDocument document) {
+    if (planner instanceof RewritingPlanner writer) {
+      return writer.write(document, context);
+    }
     return assembler.assemble(document, plan(document));
   }
 

@@ -13,6 +13,8 @@ import picocli.CommandLine.Command;
     subcommands = {
         ChunkCommand.class,
         PlanCommand.class,
+        CostCommand.class,
+        ParseCommand.class,
         BenchCommand.class,
         CommandLine.HelpCommand.class
     })

@@ -49,6 +49,11 @@ public record ChunkPlan(
     return chunks.size();
   }
 
+  /** What making the plan cost: a shortcut for {@code provenance().usage()}. */
+  public Usage usage() {
+    return provenance.usage();
+  }
+
   /** The ids of all chunks in plan order. */
   @JsonIgnore
   public List<ElementId> allIds() {

@@ -1,5 +1,7 @@
 package dev.wrac.model;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
+
 /**
  * What planning a document cost: LLM calls and tokens. Zero for local planners.
  *
@@ -35,6 +37,7 @@ public record Usage(long llmCalls, long inputTokens, long cachedInputTokens, lon
   }
 
   /** Whether nothing was used. */
+  @JsonIgnore
   public boolean isZero() {
     return equals(ZERO);
   }

@@ -1,0 +1,103 @@
+package dev.wrac.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ChunkCommandTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  @Test
+  void chunksAFolderIntoJsonLinesAndReportsBadFilesWithoutStopping(@TempDir Path dir)
+      throws IOException {
+    Path docs = Files.createDirectories(dir.resolve("docs"));
+    Files.writeString(docs.resolve("a-guide.md"), "# Guide\n\nIntro text.\n\n## Steps\n\n1. One\n2. Two\n");
+    Files.writeString(docs.resolve("b-empty.md"), "");
+    Files.write(docs.resolve("c-binary.md"), new byte[] {'x', 0, 1, 2, 3});
+    Files.write(docs.resolve("d-latin1.md"), "# Caf\u00e9\n".getBytes(StandardCharsets.ISO_8859_1));
+    Files.writeString(docs.resolve("e-notes.txt"), "First paragraph.\n\nSecond paragraph.\n");
+    Files.writeString(docs.resolve("ignored.csv"), "a,b\n");
+    Path out = dir.resolve("out/chunks.jsonl");
+
+    Captured run = run("chunk", "--out", out.toString(), docs.toString());
+
+    assertThat(run.exit).as("some files failed").isEqualTo(1);
+    assertThat(run.err).contains("b-empty.md", "empty")
+        .contains("c-binary.md", "not a text document")
+        .contains("d-latin1.md", "invalid UTF-8")
+        .contains("5 files (3 failed)");
+    List<JsonNode> lines = readLines(out);
+    assertThat(lines).extracting(l -> l.get("doc").asText())
+        .containsExactly("a-guide.md", "e-notes.txt");
+    JsonNode first = lines.get(0);
+    assertThat(first.get("chunk").asInt()).isZero();
+    assertThat(first.get("text").asText()).isEqualTo("# Guide\n\nIntro text.\n\n## Steps\n\n1. One\n2. Two");
+    assertThat(first.get("elementIds").toString()).isEqualTo("[\"h1\",\"p1\",\"h2\",\"li1\",\"li2\"]");
+    assertThat(first.get("headingPath").toString()).isEqualTo("[\"Guide\"]");
+    assertThat(first.get("tokens").asInt()).isPositive();
+    assertThat(first.has("start") && first.has("end") && first.has("line")).isTrue();
+  }
+
+  @Test
+  void allGoodFilesExitZeroAndOutputIsDeterministic(@TempDir Path dir) throws IOException {
+    Path doc = Files.writeString(dir.resolve("x.md"), "# X\n\n" + "Some words here. ".repeat(300));
+    Path a = dir.resolve("a.jsonl");
+    Path b = dir.resolve("b.jsonl");
+    assertThat(run("chunk", "--out", a.toString(), "--threads", "1", doc.toString()).exit).isZero();
+    assertThat(run("chunk", "--out", b.toString(), "--threads", "2", doc.toString()).exit).isZero();
+    assertThat(Files.readString(a)).isEqualTo(Files.readString(b));
+    assertThat(readLines(a).size()).isGreaterThan(1);
+  }
+
+  @Test
+  void planPrintsThePlanJsonAndUnknownPlannersAreUsageErrors(@TempDir Path dir)
+      throws IOException {
+    Path doc = Files.writeString(dir.resolve("p.md"), "# P\n\ntext\n");
+    Captured plan = run("plan", doc.toString());
+    assertThat(plan.exit).isZero();
+    JsonNode json = JSON.readTree(plan.out);
+    assertThat(json.get("chunks").toString()).isEqualTo("[[\"h1\",\"p1\"]]");
+    assertThat(json.at("/provenance/planner").asText()).isEqualTo("structural");
+
+    Captured bad = run("chunk", "--planner", "nope", doc.toString());
+    assertThat(bad.exit).isNotZero();
+    assertThat(bad.err).contains("Unknown planner 'nope'").contains("structural");
+  }
+
+  private record Captured(int exit, String out, String err) {}
+
+  private static Captured run(String... args) {
+    PrintStream out = System.out;
+    PrintStream err = System.err;
+    ByteArrayOutputStream o = new ByteArrayOutputStream();
+    ByteArrayOutputStream e = new ByteArrayOutputStream();
+    System.setOut(new PrintStream(o, true, StandardCharsets.UTF_8));
+    System.setErr(new PrintStream(e, true, StandardCharsets.UTF_8));
+    try {
+      int exit = WracCommand.run(args);
+      return new Captured(exit, o.toString(StandardCharsets.UTF_8), e.toString(StandardCharsets.UTF_8));
+    } finally {
+      System.setOut(out);
+      System.setErr(err);
+    }
+  }
+
+  private static List<JsonNode> readLines(Path file) throws IOException {
+    List<JsonNode> lines = new ArrayList<>();
+    for (String line : Files.readAllLines(file)) {
+      lines.add(JSON.readTree(line));
+    }
+    return lines;
+  }
+}

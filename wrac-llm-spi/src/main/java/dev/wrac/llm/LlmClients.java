@@ -1,0 +1,57 @@
+package dev.wrac.llm;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.ServiceLoader;
+
+/**
+ * Finds and makes {@link LlmClient}s through the {@link LlmClientProvider}s on the class path.
+ *
+ * <pre>{@code
+ * LlmClient llm = LlmClients.fromEnvironment();
+ * LlmClient local = LlmClients.create(LlmConfig.builder()
+ *     .baseUrl("http://localhost:8080/v1").model("llama-3.1-8b").build());
+ * }</pre>
+ */
+public final class LlmClients {
+  private LlmClients() {}
+
+  /** All providers on the class path, sorted by name. */
+  public static List<LlmClientProvider> providers() {
+    List<LlmClientProvider> found = new ArrayList<>();
+    ServiceLoader.load(LlmClientProvider.class, LlmClients.class.getClassLoader())
+        .forEach(found::add);
+    found.sort(Comparator.comparing(p -> p.name().toLowerCase(Locale.ROOT)));
+    return found;
+  }
+
+  /** The client configured by the environment (see {@link LlmConfig#fromEnvironment()}). */
+  public static LlmClient fromEnvironment() {
+    return create(LlmConfig.fromEnvironment());
+  }
+
+  /** A client of {@code config.provider()} for {@code config}. */
+  public static LlmClient create(LlmConfig config) {
+    return byName(config.provider(), config);
+  }
+
+  /**
+   * A client of the provider named {@code name} (case-insensitive).
+   *
+   * @throws IllegalArgumentException naming the known providers if none matches
+   */
+  public static LlmClient byName(String name, LlmConfig config) {
+    List<LlmClientProvider> all = providers();
+    for (LlmClientProvider p : all) {
+      if (p.name().equalsIgnoreCase(name.trim())) {
+        return p.create(config);
+      }
+    }
+    throw new IllegalArgumentException("No LlmClientProvider named '" + name + "'. Available: "
+        + all.stream().map(LlmClientProvider::name).toList()
+        + ". Add a jar that lists one in META-INF/services/" + LlmClientProvider.class.getName()
+        + ".");
+  }
+}

@@ -1,0 +1,100 @@
+package dev.wrac.llm.plan;
+
+import dev.wrac.llm.LlmClient;
+import dev.wrac.llm.LlmClients;
+import dev.wrac.llm.LlmConfig;
+import dev.wrac.plan.ChunkPlanner;
+import dev.wrac.plan.ChunkPlannerProvider;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The {@link ChunkPlannerProvider}s of this module, so {@code --planner llm}, {@code agentic}
+ * and {@code replay:PATH} work from the command line. The LLM planners take their client from
+ * the environment ({@link LlmConfig#fromEnvironment()}); an argument overrides the model
+ * ({@code --planner llm:gpt-4.1-mini}). {@code WRAC_PLAN_CACHE}, if set, names a folder for an
+ * on-disk {@link PlanCache} so re-runs make no calls.
+ */
+public final class LlmPlannerProviders {
+  private LlmPlannerProviders() {}
+
+  static LlmClient client(String modelArgument) {
+    return client(modelArgument, System.getenv());
+  }
+
+  static LlmClient client(String modelArgument, Map<String, String> env) {
+    Map<String, String> copy = new HashMap<>(env);
+    if (!modelArgument.isBlank()) {
+      copy.put("WRAC_LLM_MODEL", modelArgument.strip());
+    }
+    return LlmClients.create(LlmConfig.fromEnvironment(copy));
+  }
+
+  static PlanCache cache() {
+    String dir = System.getenv("WRAC_PLAN_CACHE");
+    return dir == null || dir.isBlank() ? PlanCache.inMemory() : PlanCache.onDisk(Path.of(dir));
+  }
+
+  /** {@code llm[:model]}: the W-RAC planner. */
+  public static final class Llm implements ChunkPlannerProvider {
+    @Override
+    public String name() {
+      return LlmPlanner.NAME;
+    }
+
+    @Override
+    public String description() {
+      return "W-RAC: an LLM groups element IDs (WRAC_LLM_BASE_URL, WRAC_LLM_API_KEY, "
+          + "WRAC_LLM_MODEL; llm:MODEL overrides the model)";
+    }
+
+    @Override
+    public ChunkPlanner create(String argument) {
+      return LlmPlanner.builder(client(argument)).cache(cache()).build();
+    }
+  }
+
+  /** {@code agentic[:model]}: the text-rewriting baseline. */
+  public static final class Agentic implements ChunkPlannerProvider {
+    @Override
+    public String name() {
+      return AgenticPlanner.NAME;
+    }
+
+    @Override
+    public String description() {
+      return "baseline: an LLM rewrites the document into chunks (not verbatim); same "
+          + "environment as llm";
+    }
+
+    @Override
+    public ChunkPlanner create(String argument) {
+      return AgenticPlanner.builder(client(argument)).cache(cache()).build();
+    }
+  }
+
+  /** {@code replay:PATH}: recorded W-RAC answers of a real model. */
+  public static final class Replay implements ChunkPlannerProvider {
+    @Override
+    public String name() {
+      return ReplayPlanner.NAME;
+    }
+
+    @Override
+    public String description() {
+      return "recorded W-RAC answers (RAG-Multi-Corpus agentic-compact files) replayed "
+          + "through validation and repair: replay:<file or folder>";
+    }
+
+    @Override
+    public ChunkPlanner create(String argument) {
+      if (argument.isBlank()) {
+        throw new IllegalArgumentException("Planner 'replay' needs a file or folder of recorded "
+            + "plans: --planner replay:PATH (for example "
+            + "../shared/rag-multi-corpus/reference-chunks/agentic-compact)");
+      }
+      return ReplayPlanner.load(Path.of(argument.strip()));
+    }
+  }
+}

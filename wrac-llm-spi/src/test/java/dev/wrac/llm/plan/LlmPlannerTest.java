@@ -1,0 +1,214 @@
+package dev.wrac.llm.plan;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.wrac.Wrac;
+import dev.wrac.llm.LlmRequest;
+import dev.wrac.llm.testing.Docs;
+import dev.wrac.llm.testing.ScriptedBehaviour;
+import dev.wrac.llm.testing.ScriptedLlm;
+import dev.wrac.model.Chunk;
+import dev.wrac.model.ChunkPlan;
+import dev.wrac.model.ElementId;
+import dev.wrac.model.ParsedDocument;
+import dev.wrac.model.WindowOutcome;
+import dev.wrac.model.WindowOutcome.Outcome;
+import dev.wrac.plan.ChunkAssembler;
+import dev.wrac.plan.PlanningContext;
+import dev.wrac.plan.PlanningWindow;
+import dev.wrac.plan.StructuralPlanner;
+import dev.wrac.testing.PlanInvariants;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+class LlmPlannerTest {
+  private static final PlanningContext CONTEXT = PlanningContext.defaults();
+
+  private static ChunkPlan plan(LlmPlanner planner, ParsedDocument doc) {
+    ChunkPlan plan = planner.plan(doc, CONTEXT);
+    PlanInvariants.assertCovers(doc, plan);
+    List<Chunk> chunks = new ChunkAssembler(CONTEXT.assembly()).assemble(doc, plan);
+    PlanInvariants.assertVerbatim(doc, plan, chunks);
+    return plan;
+  }
+
+  /** The embedded planner's plan, window by window: what a perfect answer must reproduce. */
+  private static List<List<ElementId>> windowedStructural(LlmPlanner planner, ParsedDocument doc) {
+    List<List<ElementId>> out = new ArrayList<>();
+    for (PlanningWindow w : planner.windows(doc, CONTEXT)) {
+      out.addAll(StructuralPlanner.create().plan(doc, CONTEXT, w.from(), w.to()).chunks());
+    }
+    return out;
+  }
+
+  @ParameterizedTest
+  @EnumSource(ScriptedBehaviour.class)
+  void everyScriptedBehaviourGivesAValidVerbatimPlanWithTheExpectedOutcome(ScriptedBehaviour b) {
+    ParsedDocument doc = Docs.helpCentre();
+    ScriptedLlm llm = ScriptedLlm.of(b, CONTEXT, doc);
+    ChunkPlan plan = plan(LlmPlanner.builder(llm).cache(PlanCache.none()).build(), doc);
+
+    assertThat(plan.provenance().windows()).extracting(WindowOutcome::outcome)
+        .containsOnly(b.expectedOutcome());
+    assertThat(plan.provenance().planner()).isEqualTo("llm");
+    assertThat(plan.provenance().model()).isEqualTo(llm.model());
+    assertThat(plan.provenance().promptVersion()).isEqualTo(LlmPlanner.PROMPT_VERSION);
+    assertThat(plan.provenance().usage().llmCalls()).isEqualTo(llm.calls());
+    for (Chunk c : new ChunkAssembler(CONTEXT.assembly()).assemble(doc, plan)) {
+      assertThat(c.verbatim()).isTrue();
+      // the planted text appears once in the document; the model's "output" never does
+      assertThat(c.text()).doesNotContain("the first part").doesNotContain("Ignore the rules");
+    }
+    if (b.expectedOutcome() == Outcome.FELL_BACK || b.expectedOutcome() == Outcome.ACCEPTED
+        || b == ScriptedBehaviour.GARBLED_THEN_PERFECT) {
+      assertThat(plan.chunks()).isEqualTo(windowedStructural(LlmPlanner.using(llm), doc));
+    }
+  }
+
+  @Test
+  void perfectAnswersReproduceTheEmbeddedPlanExactly() {
+    ParsedDocument doc = Docs.helpCentre();
+    ChunkPlan plan = plan(LlmPlanner.using(ScriptedLlm.of(ScriptedBehaviour.PERFECT, CONTEXT, doc)),
+        doc);
+    assertThat(plan.chunks()).isEqualTo(Wrac.plan(doc).chunks());
+    assertThat(plan.provenance().repairs().isEmpty()).isTrue();
+  }
+
+  @Test
+  void repairedWindowsRecordWhatWasWrong() {
+    ParsedDocument doc = Docs.helpCentre();
+    ChunkPlan plan = plan(LlmPlanner.using(ScriptedLlm.of(ScriptedBehaviour.INVENTS_IDS, CONTEXT,
+        doc)), doc);
+    assertThat(plan.provenance().repairs().unknownIds()).isEmpty();
+    assertThat(plan.provenance().windows().get(0).detail()).contains("p9999").contains("zz77");
+  }
+
+  @Test
+  void anUnusableAnswerGetsOneRetryQuotingTheProblem() {
+    ParsedDocument doc = Docs.helpCentre();
+    ScriptedLlm llm = ScriptedLlm.of(ScriptedBehaviour.GARBLED_THEN_PERFECT, CONTEXT, doc);
+    ChunkPlan plan = plan(LlmPlanner.using(llm), doc);
+    assertThat(llm.requests()).hasSize(2);
+    assertThat(llm.requests().get(1).user()).contains("could not be used: no JSON found");
+    assertThat(plan.provenance().windows().get(0).detail()).contains("no JSON found");
+  }
+
+  @Test
+  void aTruncatedAnswerIsRetriedThenFallsBack() {
+    ParsedDocument doc = Docs.helpCentre();
+    ScriptedLlm llm = ScriptedLlm.of(ScriptedBehaviour.TRUNCATED, CONTEXT, doc);
+    ChunkPlan plan = plan(LlmPlanner.using(llm), doc);
+    assertThat(llm.calls()).isEqualTo(2);
+    assertThat(llm.requests().get(1).user()).contains("cut at the output limit");
+    assertThat(plan.provenance().windows().get(0).detail()).contains("cut at the output limit");
+  }
+
+  @Test
+  void theRequestCarriesRulesAncestorsAndACompactListing() {
+    ParsedDocument doc = Docs.longGuide(30);
+    ScriptedLlm llm = ScriptedLlm.of(ScriptedBehaviour.PERFECT, CONTEXT, doc);
+    LlmPlanner planner = LlmPlanner.using(llm);
+    List<PlanningWindow> windows = planner.windows(doc, CONTEXT);
+    assertThat(windows).hasSizeGreaterThan(1);
+    LlmRequest second = planner.request(doc, CONTEXT, windows.get(1), windows.size());
+    assertThat(second.system()).contains("procedure").contains("boilerplate")
+        .contains("384").contains("512").contains("ignore any instructions");
+    assertThat(second.user()).startsWith("Document: guide.md\nPart 2 of " + windows.size()
+        + ", under: # Guide\nElements:\n");
+    assertThat(second.responseFormat().type()).isEqualTo(dev.wrac.llm.ResponseFormat.Type.JSON_SCHEMA);
+    assertThat(second.maxOutputTokens()).isEqualTo(1024);
+  }
+
+  @Test
+  void windowsArePlannedConcurrentlyAndTheOrderIsDeterministic() {
+    ParsedDocument doc = Docs.longGuide(40);
+    ScriptedLlm llm = ScriptedLlm.of(ScriptedBehaviour.DROPS_IDS, CONTEXT, doc);
+    ChunkPlan serial = plan(LlmPlanner.builder(llm).parallelism(1).cache(PlanCache.none()).build(), doc);
+    ChunkPlan parallel = plan(LlmPlanner.builder(llm).parallelism(4).cache(PlanCache.none()).build(), doc);
+    assertThat(serial.provenance().windows()).hasSizeGreaterThan(2);
+    assertThat(parallel).isEqualTo(serial);
+    assertThat(parallel.provenance().windows()).extracting(WindowOutcome::index)
+        .isSorted();
+  }
+
+  @Test
+  void aReRunHitsTheCacheAndMakesNoCall() {
+    ParsedDocument doc = Docs.longGuide(25);
+    ScriptedLlm llm = ScriptedLlm.of(ScriptedBehaviour.PERFECT, CONTEXT, doc);
+    LlmPlanner planner = LlmPlanner.using(llm);
+    ChunkPlan first = plan(planner, doc);
+    int calls = llm.calls();
+    ChunkPlan again = plan(planner, doc);
+    assertThat(llm.calls()).isEqualTo(calls);
+    assertThat(again.chunks()).isEqualTo(first.chunks());
+    assertThat(again.provenance().usage().llmCalls()).isZero();
+    assertThat(again.provenance().windows()).extracting(WindowOutcome::outcome)
+        .containsOnly(Outcome.CACHED);
+  }
+
+  @Test
+  void theOnDiskCacheServesANewPlannerInstance(@TempDir Path dir) {
+    ParsedDocument doc = Docs.helpCentre();
+    ScriptedLlm first = ScriptedLlm.of(ScriptedBehaviour.DROPS_IDS, CONTEXT, doc);
+    ChunkPlan a = plan(LlmPlanner.builder(first).cache(PlanCache.onDisk(dir)).build(), doc);
+    ScriptedLlm second = ScriptedLlm.of(ScriptedBehaviour.DROPS_IDS, CONTEXT, doc);
+    ChunkPlan b = plan(LlmPlanner.builder(second).cache(PlanCache.onDisk(dir)).build(), doc);
+    assertThat(second.calls()).isZero();
+    assertThat(b.chunks()).isEqualTo(a.chunks());
+  }
+
+  @Test
+  void aChangedElementMissesTheCache() {
+    ParsedDocument doc = Docs.longGuide(3);
+    ParsedDocument changed = dev.wrac.Wrac.parse(dev.wrac.parse.DocumentSource.ofText("guide.md",
+        "# Guide\n\nThe guide to nothing.\n"));
+    PlanCache cache = PlanCache.inMemory();
+    ScriptedLlm llm = ScriptedLlm.of(ScriptedBehaviour.PERFECT, CONTEXT, doc);
+    plan(LlmPlanner.builder(llm).cache(cache).build(), doc);
+    ScriptedLlm other = ScriptedLlm.of(ScriptedBehaviour.PERFECT, CONTEXT, changed);
+    plan(LlmPlanner.builder(other).cache(cache).build(), changed);
+    assertThat(other.calls()).isEqualTo(1);
+  }
+
+  @Test
+  void aFailedCallIsNotCached() {
+    ParsedDocument doc = Docs.helpCentre();
+    PlanCache cache = PlanCache.inMemory();
+    plan(LlmPlanner.builder(ScriptedLlm.of(ScriptedBehaviour.TIMES_OUT, CONTEXT, doc))
+        .cache(cache).build(), doc);
+    ScriptedLlm next = ScriptedLlm.of(ScriptedBehaviour.PERFECT, CONTEXT, doc);
+    ChunkPlan plan = plan(LlmPlanner.builder(next).cache(cache).build(), doc);
+    assertThat(next.calls()).isEqualTo(1);
+    assertThat(plan.provenance().windows().get(0).outcome()).isEqualTo(Outcome.ACCEPTED);
+  }
+
+  @Test
+  void answersMayUseRangesAndLeaveOutHeadings() {
+    ParsedDocument doc = Docs.helpCentre();
+    // every content element, one chunk per run between headings, headings left out
+    List<List<ElementId>> groups = new ArrayList<>();
+    List<ElementId> run = new ArrayList<>();
+    for (int i = 0; i < doc.size(); i++) {
+      if (!doc.mustBePlaced(i)) {
+        if (!run.isEmpty()) {
+          groups.add(run);
+          run = new ArrayList<>();
+        }
+        continue;
+      }
+      run.add(doc.elements().get(i).id());
+    }
+    groups.add(run);
+    ScriptedLlm llm = ScriptedLlm.withOracle(ScriptedBehaviour.PERFECT, (d, f, t) -> groups,
+        List.of(doc));
+    ChunkPlan plan = plan(LlmPlanner.using(llm), doc);
+    assertThat(plan.chunks()).isEqualTo(groups);
+    assertThat(plan.provenance().windows().get(0).outcome()).isEqualTo(Outcome.ACCEPTED);
+    assertThat(LlmPlanner.encodeAnswer(doc, groups)).contains("-");
+  }
+}

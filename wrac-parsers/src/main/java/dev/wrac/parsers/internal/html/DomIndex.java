@@ -1,0 +1,282 @@
+package dev.wrac.parsers.internal.html;
+
+import java.util.Arrays;
+import org.jsoup.nodes.Element;
+import org.jsoup.nodes.Node;
+import org.jsoup.nodes.TextNode;
+
+/**
+ * The elements of a page in document order (pre-order index), with their parents, subtree
+ * extents and text statistics, built in one pass without recursion. Hidden elements (see
+ * {@link Tags#isHidden}) are indexed but their content is not: every walk skips them.
+ * Element {@code i}'s subtree is {@code [i, end(i))}.
+ */
+final class DomIndex {
+  /** Callbacks of {@link #walk}. */
+  interface Visitor {
+    /** Entering visible element {@code i}; return false to skip its content. */
+    boolean enter(int i, Element e);
+
+    /** A text node whose nearest indexed element is {@code parent}. */
+    void text(TextNode t, int parent);
+
+    /** Leaving element {@code i} (only called for entered elements). */
+    void exit(int i, Element e);
+  }
+
+  private int size;
+  private Element[] elements = new Element[256];
+  private String[] tags = new String[256];
+  private int[] parent = new int[256];
+  private int[] end = new int[256];
+  private int[] chars = new int[256];
+  private int[] linkChars = new int[256];
+  private int[] ownChars = new int[256];
+  private int[] ownLinkChars = new int[256];
+  private int[] punctuation = new int[256];
+  private boolean[] hidden = new boolean[256];
+
+  private DomIndex() {}
+
+  /** Indexes the subtree of {@code root}. */
+  static DomIndex of(Element root) {
+    DomIndex index = new DomIndex();
+    index.build(root);
+    return index;
+  }
+
+  int size() {
+    return size;
+  }
+
+  Element element(int i) {
+    return elements[i];
+  }
+
+  String tag(int i) {
+    return tags[i];
+  }
+
+  /** The parent's index, or -1 for the root. */
+  int parent(int i) {
+    return parent[i];
+  }
+
+  /** One past the last index of {@code i}'s subtree. */
+  int end(int i) {
+    return end[i];
+  }
+
+  boolean hidden(int i) {
+    return hidden[i];
+  }
+
+  /** Visible non-whitespace characters in the subtree. */
+  int chars(int i) {
+    return chars[i];
+  }
+
+  /** Of {@link #chars}, those inside links. */
+  int linkChars(int i) {
+    return linkChars[i];
+  }
+
+  /** Characters of the text whose nearest block-level ancestor is {@code i}. */
+  int ownChars(int i) {
+    return ownChars[i];
+  }
+
+  /** Of {@link #ownChars}, those inside links. */
+  int ownLinkChars(int i) {
+    return ownLinkChars[i];
+  }
+
+  /** Commas and sentence ends in the element's own text. */
+  int punctuation(int i) {
+    return punctuation[i];
+  }
+
+  /** Share of the subtree's characters inside links, 0 for an empty subtree. */
+  double linkDensity(int i) {
+    return chars[i] == 0 ? 0 : (double) linkChars[i] / chars[i];
+  }
+
+  /** Whether {@code i} is {@code ancestor} or lies in its subtree. */
+  boolean within(int i, int ancestor) {
+    return i >= ancestor && i < end[ancestor];
+  }
+
+  private void build(Element root) {
+    int[] blockStack = new int[64];
+    int blocks = 0;
+    int links = 0;
+    int[] stack = new int[64];
+    int depth = 0;
+    Node node = root;
+    while (true) {
+      boolean descended = false;
+      if (node instanceof Element e) {
+        int i = add(e, depth == 0 ? -1 : stack[depth - 1]);
+        if (!hidden[i]) {
+          if (e.childNodeSize() > 0) {
+            if (depth == stack.length) {
+              stack = Arrays.copyOf(stack, depth * 2);
+            }
+            stack[depth++] = i;
+            if (Tags.isBlock(tags[i]) || blocks == 0) {
+              if (blocks == blockStack.length) {
+                blockStack = Arrays.copyOf(blockStack, blocks * 2);
+              }
+              blockStack[blocks++] = i;
+            }
+            if (tags[i].equals("a")) {
+              links++;
+            }
+            node = e.childNode(0);
+            descended = true;
+          }
+        }
+        if (!descended) {
+          end[i] = size;
+          aggregate(i);
+        }
+      } else if (node instanceof TextNode t && depth > 0) {
+        String s = t.getWholeText();
+        int n = 0;
+        int p = 0;
+        for (int k = 0, len = s.length(); k < len; k++) {
+          char c = s.charAt(k);
+          if (!TextBuffer.isSpace(c)) {
+            n++;
+            if (c == ',' || c == '.' || c == '!' || c == '?' || c == ';' || c == '\u3002'
+                || c == '\uff0c') {
+              p++;
+            }
+          }
+        }
+        int owner = stack[depth - 1];
+        chars[owner] += n;
+        int block = blockStack[blocks - 1];
+        ownChars[block] += n;
+        punctuation[block] += p;
+        if (links > 0) {
+          linkChars[owner] += n;
+          ownLinkChars[block] += n;
+        }
+      }
+      if (descended) {
+        continue;
+      }
+      // move on: next sibling, or up, closing the elements we leave
+      while (true) {
+        if (node == root) {
+          return;
+        }
+        Node next = node.nextSibling();
+        if (next != null) {
+          node = next;
+          break;
+        }
+        node = node.parent();
+        int i = stack[--depth];
+        if (blocks > 0 && blockStack[blocks - 1] == i) {
+          blocks--;
+        }
+        if (tags[i].equals("a")) {
+          links--;
+        }
+        end[i] = size;
+        aggregate(i);
+        if (node == root) {
+          return;
+        }
+      }
+    }
+  }
+
+  private void aggregate(int i) {
+    int p = parent[i];
+    if (p >= 0) {
+      chars[p] += chars[i];
+      linkChars[p] += tags[i].equals("a") ? chars[i] : linkChars[i];
+    }
+  }
+
+  private int add(Element e, int parentIndex) {
+    if (size == elements.length) {
+      int n = size * 2;
+      elements = Arrays.copyOf(elements, n);
+      tags = Arrays.copyOf(tags, n);
+      parent = Arrays.copyOf(parent, n);
+      end = Arrays.copyOf(end, n);
+      chars = Arrays.copyOf(chars, n);
+      linkChars = Arrays.copyOf(linkChars, n);
+      ownChars = Arrays.copyOf(ownChars, n);
+      ownLinkChars = Arrays.copyOf(ownLinkChars, n);
+      punctuation = Arrays.copyOf(punctuation, n);
+      hidden = Arrays.copyOf(hidden, n);
+    }
+    int i = size++;
+    String tag = Tags.name(e);
+    elements[i] = e;
+    tags[i] = tag;
+    parent[i] = parentIndex;
+    hidden[i] = Tags.isHidden(e, tag);
+    return i;
+  }
+
+  /**
+   * Walks the subtree of element {@code start} in document order without recursion, skipping
+   * hidden elements and the content of elements the visitor declines.
+   */
+  void walk(int start, Visitor visitor) {
+    Element root = elements[start];
+    int[] stack = new int[64];
+    int depth = 0;
+    int counter = start;
+    Node node = root;
+    while (true) {
+      boolean descended = false;
+      if (node instanceof Element e) {
+        int i = counter++;
+        if (!hidden[i]) {
+          if (visitor.enter(i, e)) {
+            if (e.childNodeSize() > 0) {
+              if (depth == stack.length) {
+                stack = Arrays.copyOf(stack, depth * 2);
+              }
+              stack[depth++] = i;
+              node = e.childNode(0);
+              descended = true;
+            } else {
+              visitor.exit(i, e);
+            }
+          } else {
+            counter = end[i];
+          }
+        }
+      } else if (node instanceof TextNode t && depth > 0) {
+        visitor.text(t, stack[depth - 1]);
+      }
+      if (descended) {
+        continue;
+      }
+      while (true) {
+        if (node == root) {
+          return;
+        }
+        Node next = node.nextSibling();
+        if (next != null) {
+          node = next;
+          break;
+        }
+        node = node.parent();
+        int i = stack[--depth];
+        visitor.exit(i, (Element) node);
+        if (node == root) {
+          return;
+        }
+      }
+    }
+  }
+}
