@@ -1,5 +1,7 @@
 package dev.wrac.eval;
 
+import dev.wrac.llm.ModelPrice;
+import dev.wrac.llm.PriceTable;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,9 +22,12 @@ import java.util.function.Consumer;
 public final class BenchOptions {
   /** Budgets of the budgeted recall R@B, in tokens. */
   public static final List<Integer> DEFAULT_BUDGETS = List.of(256, 512, 1024, 2048);
-  /** GPT-4.1 list prices, dollars per million tokens. */
-  public static final double GPT41_INPUT_PER_MILLION = 2.0;
-  public static final double GPT41_OUTPUT_PER_MILLION = 8.0;
+  /**
+   * GPT-4.1 prices as the benchmark fixes them, dollars per million tokens: input 2.00 (cached
+   * input billed as input, so that figures stay comparable), output 8.00.
+   */
+  public static final ModelPrice GPT41 = new ModelPrice(PriceTable.GPT_4_1.inputPerMillion(),
+      PriceTable.GPT_4_1.inputPerMillion(), PriceTable.GPT_4_1.outputPerMillion());
 
   private final Path corpusRoot;
   private final String format;
@@ -35,8 +40,7 @@ public final class BenchOptions {
   private final Embedder embedder;
   private final int topK;
   private final List<Integer> budgets;
-  private final double inputDollarsPerMillion;
-  private final double outputDollarsPerMillion;
+  private final ModelPrice price;
   private final Consumer<String> progress;
 
   private BenchOptions(Builder b) {
@@ -51,8 +55,7 @@ public final class BenchOptions {
     embedder = b.embedder;
     topK = b.topK;
     budgets = List.copyOf(b.budgets);
-    inputDollarsPerMillion = b.inputDollarsPerMillion;
-    outputDollarsPerMillion = b.outputDollarsPerMillion;
+    price = b.price;
     progress = b.progress;
   }
 
@@ -116,14 +119,9 @@ public final class BenchOptions {
     return budgets;
   }
 
-  /** Dollars per million input tokens; default GPT-4.1's 2.00. */
-  public double inputDollarsPerMillion() {
-    return inputDollarsPerMillion;
-  }
-
-  /** Dollars per million output tokens; default GPT-4.1's 8.00. */
-  public double outputDollarsPerMillion() {
-    return outputDollarsPerMillion;
+  /** The LLM price of the cost column; default {@link #GPT41}. */
+  public ModelPrice price() {
+    return price;
   }
 
   /** Receives progress lines; default: none. */
@@ -144,8 +142,7 @@ public final class BenchOptions {
     private Embedder embedder;
     private int topK = 50;
     private List<Integer> budgets = DEFAULT_BUDGETS;
-    private double inputDollarsPerMillion = GPT41_INPUT_PER_MILLION;
-    private double outputDollarsPerMillion = GPT41_OUTPUT_PER_MILLION;
+    private ModelPrice price = GPT41;
     private Consumer<String> progress = s -> { };
 
     private Builder() {}
@@ -237,14 +234,9 @@ public final class BenchOptions {
       return this;
     }
 
-    /** LLM prices for the cost column, dollars per million tokens, not negative. */
-    public Builder prices(double inputPerMillion, double outputPerMillion) {
-      if (inputPerMillion < 0 || outputPerMillion < 0) {
-        throw new IllegalArgumentException("prices must not be negative, were "
-            + inputPerMillion + " and " + outputPerMillion);
-      }
-      this.inputDollarsPerMillion = inputPerMillion;
-      this.outputDollarsPerMillion = outputPerMillion;
+    /** The LLM price of the cost column (see {@code PriceTable}); default {@link #GPT41}. */
+    public Builder price(ModelPrice price) {
+      this.price = Objects.requireNonNull(price, "price");
       return this;
     }
 

@@ -157,8 +157,7 @@ public final class BenchRunner {
     perOrg.forEach((k, v) -> orgSummaries.put(k, RetrievalMetrics.Summary.of(v)));
     Map<String, RetrievalMetrics.Summary> typeSummaries = new TreeMap<>();
     perType.forEach((k, v) -> typeSummaries.put(k, RetrievalMetrics.Summary.of(v)));
-    double dollars = (usage.inputTokens() * options.inputDollarsPerMillion()
-        + usage.outputTokens() * options.outputDollarsPerMillion()) / 1e6;
+    double dollars = options.price().usd(usage);
     BenchReport.StrategyResult r = new BenchReport.StrategyResult(strategy.name(),
         stats(chunkTokens, documents),
         new BenchReport.Cost(usage.llmCalls(), usage.inputTokens(), usage.outputTokens(),
