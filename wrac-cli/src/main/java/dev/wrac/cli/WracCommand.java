@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
         PlanCommand.class,
         CostCommand.class,
         ParseCommand.class,
+        BenchCommand.class,
         CommandLine.HelpCommand.class
     })
 public final class WracCommand implements Runnable {

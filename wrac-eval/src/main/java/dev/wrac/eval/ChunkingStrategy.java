@@ -1,0 +1,70 @@
+package dev.wrac.eval;
+
+import dev.wrac.eval.internal.Strategies;
+import dev.wrac.model.Usage;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A way of cutting an organisation's documents into chunks, compared by the benchmark.
+ *
+ * <pre>{@code
+ * ChunkingStrategy s = ChunkingStrategy.byName("recursive:1100", corpusRoot);
+ * ChunkingStrategy.Chunks out = s.chunk(organisation);
+ * }</pre>
+ * Specs understood by {@link #byName}:
+ * <ul>
+ *   <li>any {@link dev.wrac.plan.ChunkPlanner} by {@link dev.wrac.plan.ChunkPlanners} spec
+ *       ({@code structural}, {@code sections}, ...): documents parsed by the library's parsers,
+ *       planned, assembled; chunk text is {@link dev.wrac.model.Chunk#text()};
+ *   <li>{@code whole}: one chunk per document (its whole text);
+ *   <li>{@code fixed:N}: consecutive cuts of N characters; {@code fixed-tokens:N}: of N o200k
+ *       tokens;
+ *   <li>{@code recursive:N}: split-then-merge: split by Markdown separators in priority
+ *       (headings level 1 to 6, blank line, line, sentence, space, then a hard token cut) down
+ *       to pieces of at most N o200k tokens, then merge neighbours greedily up to N;
+ *   <li>{@code reference:<folder>}: reference chunk files (JSON lines or a JSON array of
+ *       objects with {@code file_name} or {@code filename} and {@code chunks});
+ *       {@code reference:agentic} and {@code reference:agentic-compact} name the folders of the
+ *       corpus's {@code reference-chunks/};
+ *   <li>{@code jsonl:<file>}: JSON lines of {@code {"doc", "text"}}.
+ * </ul>
+ */
+public interface ChunkingStrategy {
+
+  /** The strategy's name in reports: its spec. */
+  String name();
+
+  /** The chunks of the organisation's documents, in document order, and what making them cost. */
+  Chunks chunk(BenchOrganisation organisation);
+
+  /**
+   * The strategy for {@code spec}.
+   *
+   * @param spec       see the list above
+   * @param corpusRoot where {@code reference:<name>} looks for {@code reference-chunks/<name>};
+   *                   may be {@code null}
+   * @throws BenchException naming the spec and what is wrong with it
+   */
+  static ChunkingStrategy byName(String spec, Path corpusRoot) {
+    return Strategies.byName(spec, corpusRoot);
+  }
+
+  /**
+   * What a strategy made for one organisation.
+   *
+   * @param chunks    the chunks, in document order
+   * @param usage     LLM calls and tokens spent making them ({@link Usage#ZERO} for local
+   *                  strategies)
+   * @param documents documents chunked
+   * @param warnings  documents that failed or could not be matched, one message each
+   */
+  record Chunks(List<BenchChunk> chunks, Usage usage, int documents, List<String> warnings) {
+    public Chunks {
+      chunks = List.copyOf(chunks);
+      Objects.requireNonNull(usage, "usage");
+      warnings = List.copyOf(warnings);
+    }
+  }
+}

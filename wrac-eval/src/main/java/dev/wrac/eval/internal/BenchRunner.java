@@ -1,0 +1,190 @@
+package dev.wrac.eval.internal;
+
+import dev.wrac.eval.BenchChunk;
+import dev.wrac.eval.BenchCorpus;
+import dev.wrac.eval.BenchDocument;
+import dev.wrac.eval.BenchOptions;
+import dev.wrac.eval.BenchOrganisation;
+import dev.wrac.eval.BenchQuery;
+import dev.wrac.eval.BenchReport;
+import dev.wrac.eval.BgeSmallEmbedder;
+import dev.wrac.eval.ChunkingStrategy;
+import dev.wrac.eval.Embedder;
+import dev.wrac.eval.Judge;
+import dev.wrac.eval.JudgedChunk;
+import dev.wrac.eval.RetrievalMetrics;
+import dev.wrac.eval.SupportingFact;
+import dev.wrac.model.Usage;
+import dev.wrac.tokens.TokenCounter;
+import dev.wrac.tokens.TokenCounters;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/** Runs the benchmark described by {@link dev.wrac.eval.Bench}. */
+public final class BenchRunner {
+  private final BenchOptions options;
+  private final Judge judge = Judge.standard();
+  private final TokenCounter tokens = TokenCounters.o200k();
+
+  /** A query ready to score: its judged facts and its embedding. */
+  private record Prepared(BenchQuery query, List<Judge.Fact> facts, float[] vector) {}
+
+  public BenchRunner(BenchOptions options) {
+    this.options = options;
+  }
+
+  public BenchReport run() {
+    long start = System.nanoTime();
+    BenchCorpus corpus = options.corpusRoot() != null
+        ? BenchCorpus.ragMultiCorpus(options.corpusRoot(), options.format(),
+            options.organisations())
+        : BenchCorpus.of(options.documents(), options.queries());
+    List<ChunkingStrategy> strategies = options.strategies();
+    Embedder embedder = options.embedder() != null ? options.embedder() : BgeSmallEmbedder.create();
+    if (options.cacheDirectory() != null) {
+      embedder = Embedder.cached(embedder, options.cacheDirectory());
+    }
+    log("corpus " + corpus.name() + ": " + corpus.organisations().size() + " organisations, "
+        + corpus.organisations().stream().mapToInt(o -> o.documents().size()).sum()
+        + " documents, " + corpus.rows() + " query rows, " + corpus.duplicateRowsDropped()
+        + " exact duplicates dropped");
+
+    // judge the facts once: grounded words come from the source documents
+    Map<String, Map<String, Set<String>>> docWords = new HashMap<>();
+    for (BenchOrganisation o : corpus.organisations()) {
+      Map<String, Set<String>> words = new HashMap<>();
+      for (BenchDocument d : o.documents()) {
+        words.put(d.key(), judge.words(d.text()));
+      }
+      docWords.put(o.name(), words);
+    }
+    int facts = 0;
+    int factsJudged = 0;
+    Map<String, Integer> skipped = new TreeMap<>();
+    List<BenchQuery> judgedQueries = new ArrayList<>();
+    List<List<Judge.Fact>> judgedFacts = new ArrayList<>();
+    for (BenchQuery q : corpus.queries()) {
+      List<Judge.Fact> fs = new ArrayList<>();
+      for (SupportingFact f : q.facts()) {
+        Judge.Fact jf = judge.fact(f, docWords.get(q.organisation())
+            .get(dev.wrac.eval.DocumentNames.key(f.document())));
+        facts++;
+        if (jf.judgeable()) {
+          factsJudged++;
+          fs.add(jf);
+        } else {
+          skipped.merge(jf.skip().name(), 1, Integer::sum);
+        }
+      }
+      if (!fs.isEmpty()) {
+        judgedQueries.add(q);
+        judgedFacts.add(fs);
+      }
+    }
+    log(judgedQueries.size() + " of " + corpus.queries().size() + " queries judged; "
+        + factsJudged + " of " + facts + " facts judgeable, skipped " + skipped);
+
+    List<String> queryTexts = new ArrayList<>();
+    for (BenchQuery q : judgedQueries) {
+      queryTexts.add(embedder.queryText(q.text()));
+    }
+    List<float[]> queryVectors = embedder.embed(queryTexts);
+    Map<String, List<Prepared>> byOrg = new LinkedHashMap<>();
+    for (int i = 0; i < judgedQueries.size(); i++) {
+      BenchQuery q = judgedQueries.get(i);
+      byOrg.computeIfAbsent(q.organisation(), k -> new ArrayList<>())
+          .add(new Prepared(q, judgedFacts.get(i), queryVectors.get(i)));
+    }
+
+    RetrievalMetrics metrics = new RetrievalMetrics(judge, tokens, options.budgets());
+    List<BenchReport.StrategyResult> results = new ArrayList<>();
+    for (ChunkingStrategy s : strategies) {
+      results.add(runStrategy(s, corpus, byOrg, embedder, metrics));
+    }
+    return new BenchReport(corpus.name(), embedder.name(), corpus.rows(),
+        corpus.duplicateRowsDropped(), corpus.queries().size(), judgedQueries.size(), facts,
+        factsJudged, skipped, options.budgets(), results, (System.nanoTime() - start) / 1e9);
+  }
+
+  private BenchReport.StrategyResult runStrategy(ChunkingStrategy strategy, BenchCorpus corpus,
+      Map<String, List<Prepared>> byOrg, Embedder embedder, RetrievalMetrics metrics) {
+    long start = System.nanoTime();
+    List<RetrievalMetrics.Scores> all = new ArrayList<>();
+    Map<String, List<RetrievalMetrics.Scores>> perOrg = new TreeMap<>();
+    Map<String, List<RetrievalMetrics.Scores>> perType = new TreeMap<>();
+    List<Integer> chunkTokens = new ArrayList<>();
+    List<String> warnings = new ArrayList<>();
+    Usage usage = Usage.ZERO;
+    int documents = 0;
+    for (BenchOrganisation org : corpus.organisations()) {
+      ChunkingStrategy.Chunks made = strategy.chunk(org);
+      warnings.addAll(made.warnings());
+      usage = usage.plus(made.usage());
+      documents += made.documents();
+      List<BenchChunk> chunks = made.chunks();
+      List<JudgedChunk> index = chunks.parallelStream()
+          .map(c -> JudgedChunk.of(c, judge, tokens)).toList();
+      index.forEach(c -> chunkTokens.add(c.tokens()));
+      List<Prepared> queries = byOrg.getOrDefault(org.name(), List.of());
+      log(strategy.name() + " / " + org.name() + ": " + chunks.size() + " chunks, "
+          + queries.size() + " queries");
+      if (queries.isEmpty() || chunks.isEmpty()) {
+        continue;
+      }
+      List<float[]> vectors = embedder.embed(chunks.stream().map(BenchChunk::text).toList());
+      ExactIndex exact = new ExactIndex(vectors);
+      List<RetrievalMetrics.Scores> scores = queries.parallelStream().map(p -> {
+        List<JudgedChunk> ranking = new ArrayList<>();
+        for (int i : exact.top(p.vector(), options.topK())) {
+          ranking.add(index.get(i));
+        }
+        return metrics.score(ranking, index, p.facts());
+      }).toList();
+      for (int i = 0; i < queries.size(); i++) {
+        RetrievalMetrics.Scores sc = scores.get(i);
+        all.add(sc);
+        perOrg.computeIfAbsent(org.name(), k -> new ArrayList<>()).add(sc);
+        perType.computeIfAbsent(queries.get(i).query().type(), k -> new ArrayList<>()).add(sc);
+      }
+    }
+    Map<String, RetrievalMetrics.Summary> orgSummaries = new TreeMap<>();
+    perOrg.forEach((k, v) -> orgSummaries.put(k, RetrievalMetrics.Summary.of(v)));
+    Map<String, RetrievalMetrics.Summary> typeSummaries = new TreeMap<>();
+    perType.forEach((k, v) -> typeSummaries.put(k, RetrievalMetrics.Summary.of(v)));
+    double dollars = options.price().usd(usage);
+    BenchReport.StrategyResult r = new BenchReport.StrategyResult(strategy.name(),
+        stats(chunkTokens, documents),
+        new BenchReport.Cost(usage.llmCalls(), usage.inputTokens(), usage.outputTokens(),
+            documents, dollars),
+        RetrievalMetrics.Summary.of(all), orgSummaries, typeSummaries, warnings,
+        (System.nanoTime() - start) / 1e9);
+    for (String w : warnings) {
+      log("warning: " + w);
+    }
+    return r;
+  }
+
+  static BenchReport.ChunkStats stats(List<Integer> tokens, int documents) {
+    if (tokens.isEmpty()) {
+      return new BenchReport.ChunkStats(0, documents, 0, 0, 0, 0);
+    }
+    List<Integer> sorted = new ArrayList<>(tokens);
+    Collections.sort(sorted);
+    int n = sorted.size();
+    double median = n % 2 == 1 ? sorted.get(n / 2)
+        : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2.0;
+    int p95 = sorted.get(Math.max(0, (int) Math.ceil(n * 0.95) - 1));
+    double mean = sorted.stream().mapToInt(Integer::intValue).average().orElse(0);
+    return new BenchReport.ChunkStats(n, documents, mean, median, p95, sorted.get(n - 1));
+  }
+
+  private void log(String line) {
+    options.progress().accept(line);
+  }
+}

@@ -1,0 +1,312 @@
+package dev.wrac.eval.internal;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonSerializer;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import dev.wrac.eval.BenchReport;
+import dev.wrac.eval.RetrievalMetrics.Summary;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeSet;
+import java.util.function.Function;
+
+/** Renders a {@link BenchReport} as a console table, Markdown, JSON and an SVG chart. */
+public final class ReportFormats {
+  private static final ObjectMapper JSON = JsonMapper.builder()
+      .enable(SerializationFeature.INDENT_OUTPUT).addModule(nanAsNull()).build();
+  private static final String[] COLORS = {"#1f77b4", "#d62728", "#2ca02c", "#ff7f0e",
+      "#9467bd", "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#17becf"};
+
+  private ReportFormats() {}
+
+  /** A column of the metrics tables. */
+  private record Column(String title, Function<Summary, String> value) {}
+
+  private static List<Column> metricColumns(BenchReport r, boolean full) {
+    List<Column> cols = new ArrayList<>();
+    if (full) {
+      cols.add(new Column("P@3", s -> f3(s.precision3())));
+      cols.add(new Column("P@6", s -> f3(s.precision6())));
+      cols.add(new Column("R@3", s -> f3(s.recall3())));
+    }
+    cols.add(new Column("R@6", s -> f3(s.recall6())));
+    cols.add(new Column("MRR@6", s -> f3(s.mrr6())));
+    if (full) {
+      cols.add(new Column("NDCG@3", s -> f3(s.ndcg3())));
+      cols.add(new Column("NDCG@6", s -> f3(s.ndcg6())));
+    }
+    for (int i = 0; i < r.budgets().size(); i++) {
+      int b = i;
+      cols.add(new Column("R@" + r.budgets().get(i), s -> f3(s.budgetRecall().get(b))));
+    }
+    cols.add(new Column("ceiling", s -> f3(s.ceiling())));
+    if (full) {
+      cols.add(new Column("tok→1st mean", s -> f0(s.tokensToFirstMean())));
+      cols.add(new Column("tok→1st median", s -> f0(s.tokensToFirstMedian())));
+    }
+    return cols;
+  }
+
+  /** The corpus counts and the overall table, aligned for a terminal. */
+  public static String console(BenchReport r) {
+    List<String> header = new ArrayList<>(List.of("strategy", "chunks", "tok mean"));
+    List<Column> cols = metricColumns(r, false);
+    cols.forEach(c -> header.add(c.title()));
+    header.add("$ total");
+    List<List<String>> rows = new ArrayList<>();
+    for (BenchReport.StrategyResult s : r.strategies()) {
+      List<String> row = new ArrayList<>(List.of(s.name(), s.chunks().count() + "",
+          f0(s.chunks().meanTokens())));
+      cols.forEach(c -> row.add(c.value().apply(s.overall())));
+      row.add(dollars(s.cost().dollars()));
+      rows.add(row);
+    }
+    StringBuilder out = new StringBuilder(summaryLine(r)).append('\n');
+    out.append(align(header, rows));
+    out.append(String.format(Locale.ROOT, "%.1f s%n", r.seconds()));
+    return out.toString();
+  }
+
+  private static String summaryLine(BenchReport r) {
+    return String.format(Locale.ROOT, "%s: %d query rows, %d exact duplicates dropped, "
+        + "%d queries judged of %d; %d of %d facts judgeable (skipped %s); embedder %s",
+        r.corpus(), r.queryRows(), r.duplicateRowsDropped(), r.queriesJudged(), r.queries(),
+        r.factsJudged(), r.facts(), r.factsSkipped(), r.embedder());
+  }
+
+  private static String align(List<String> header, List<List<String>> rows) {
+    int[] w = new int[header.size()];
+    for (int i = 0; i < w.length; i++) {
+      w[i] = header.get(i).length();
+      for (List<String> row : rows) {
+        w[i] = Math.max(w[i], row.get(i).length());
+      }
+    }
+    StringBuilder sb = new StringBuilder();
+    List<List<String>> all = new ArrayList<>();
+    all.add(header);
+    all.addAll(rows);
+    for (List<String> row : all) {
+      for (int i = 0; i < w.length; i++) {
+        String cell = row.get(i);
+        String pad = " ".repeat(w[i] - cell.length());
+        sb.append(i == 0 ? cell + pad : pad + cell).append(i + 1 < w.length ? "  " : "\n");
+      }
+    }
+    return sb.toString();
+  }
+
+  /** The full report in Markdown. */
+  public static String markdown(BenchReport r) {
+    StringBuilder md = new StringBuilder("# Retrieval benchmark: ").append(r.corpus())
+        .append("\n\n");
+    md.append(summaryLine(r)).append(".\n\n");
+    md.append("Exact cosine retrieval of the top chunks per organisation; deterministic judge "
+        + "(a chunk supports a fact when it holds at least 80% of the fact's grounded words, "
+        + "all of them below 8); metrics macro-averaged per query. R@B: share of facts found "
+        + "within B o200k tokens of context, the chunk crossing the budget truncated.\n\n");
+    md.append("## Overall\n\n");
+    metricsTable(md, r, s -> s.overall());
+    md.append("\n## Chunks and cost\n\n");
+    md.append("| strategy | documents | chunks | tokens mean | median | p95 | max "
+        + "| LLM calls/doc | input tok/doc | output tok/doc | $ total |\n");
+    md.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+    for (BenchReport.StrategyResult s : r.strategies()) {
+      BenchReport.ChunkStats c = s.chunks();
+      BenchReport.Cost k = s.cost();
+      md.append(String.format(Locale.ROOT, "| %s | %d | %d | %.1f | %.1f | %d | %d | %.2f | "
+          + "%.0f | %.0f | %s |%n", s.name(), c.documents(), c.count(), c.meanTokens(),
+          c.medianTokens(), c.p95Tokens(), c.maxTokens(), k.callsPerDocument(),
+          k.inputPerDocument(), k.outputPerDocument(), dollars(k.dollars())));
+    }
+    TreeSet<String> orgs = new TreeSet<>();
+    TreeSet<String> types = new TreeSet<>();
+    for (BenchReport.StrategyResult s : r.strategies()) {
+      orgs.addAll(s.byOrganisation().keySet());
+      types.addAll(s.byType().keySet());
+    }
+    md.append("\n## Per organisation\n");
+    for (String org : orgs) {
+      md.append("\n### ").append(org).append("\n\n");
+      metricsTable(md, r, s -> s.byOrganisation().get(org));
+    }
+    md.append("\n## Per query type\n");
+    for (String type : types) {
+      md.append("\n### ").append(type.isEmpty() ? "(no type)" : type).append("\n\n");
+      metricsTable(md, r, s -> s.byType().get(type));
+    }
+    boolean anyWarning = r.strategies().stream().anyMatch(s -> !s.warnings().isEmpty());
+    if (anyWarning) {
+      md.append("\n## Warnings\n\n");
+      for (BenchReport.StrategyResult s : r.strategies()) {
+        s.warnings().forEach(w -> md.append("- ").append(w).append('\n'));
+      }
+    }
+    md.append(String.format(Locale.ROOT, "%nWall time %.1f s.%n", r.seconds()));
+    return md.toString();
+  }
+
+  private static void metricsTable(StringBuilder md, BenchReport r,
+      Function<BenchReport.StrategyResult, Summary> pick) {
+    List<Column> cols = metricColumns(r, true);
+    md.append("| strategy | queries |");
+    cols.forEach(c -> md.append(' ').append(c.title()).append(" |"));
+    md.append("\n|---|---:|");
+    cols.forEach(c -> md.append("---:|"));
+    md.append('\n');
+    for (BenchReport.StrategyResult s : r.strategies()) {
+      Summary sum = pick.apply(s);
+      if (sum == null) {
+        continue;
+      }
+      md.append("| ").append(s.name()).append(" | ").append(sum.queries()).append(" |");
+      cols.forEach(c -> md.append(' ').append(c.value().apply(sum)).append(" |"));
+      md.append('\n');
+    }
+  }
+
+  /** Writes NaN (an undefined mean) as JSON null rather than a string. */
+  private static SimpleModule nanAsNull() {
+    JsonSerializer<Double> serializer = new JsonSerializer<>() {
+      @Override
+      public void serialize(Double value, JsonGenerator gen, SerializerProvider provider)
+          throws IOException {
+        if (value.isNaN() || value.isInfinite()) {
+          gen.writeNull();
+        } else {
+          gen.writeNumber(value);
+        }
+      }
+    };
+    SimpleModule module = new SimpleModule("nan-as-null");
+    module.addSerializer(Double.class, serializer);
+    module.addSerializer(Double.TYPE, serializer);
+    return module;
+  }
+
+  /** The report as JSON; undefined means are {@code null}. */
+  public static String json(BenchReport r) {
+    try {
+      return JSON.writeValueAsString(r) + "\n";
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("cannot serialise the report", e);
+    }
+  }
+
+  /** An SVG line chart of R@B against B (log scale), one line per strategy. */
+  public static String svg(BenchReport r) {
+    int width = 860;
+    int height = 480;
+    int left = 70;
+    int right = 250;
+    int top = 50;
+    int bottom = 60;
+    double plotW = width - left - right;
+    double plotH = height - top - bottom;
+    List<Integer> budgets = r.budgets();
+    double lo = 1;
+    double hi = 0;
+    for (BenchReport.StrategyResult s : r.strategies()) {
+      for (double v : s.overall().budgetRecall()) {
+        lo = Math.min(lo, v);
+        hi = Math.max(hi, v);
+      }
+    }
+    if (lo > hi) {
+      lo = 0;
+      hi = 1;
+    }
+    double yMin = Math.max(0, Math.floor(lo * 10 - 0.5) / 10);
+    double yMax = Math.min(1, Math.ceil(hi * 10 + 0.5) / 10);
+    double xMin = log2(budgets.get(0));
+    double xMax = log2(budgets.get(budgets.size() - 1));
+    Function<Integer, Double> x = b -> left + (xMax == xMin ? plotW / 2
+        : (log2(b) - xMin) / (xMax - xMin) * plotW);
+    Function<Double, Double> y = v -> top + (yMax - v) / (yMax - yMin) * plotH;
+    StringBuilder svg = new StringBuilder();
+    svg.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" "
+        + "width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" "
+        + "font-size=\"12\">%n", width, height, width, height));
+    svg.append(String.format(Locale.ROOT, "<rect width=\"%d\" height=\"%d\" fill=\"white\"/>%n",
+        width, height));
+    svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"28\" font-size=\"16\" "
+        + "font-weight=\"bold\">Recall within a context budget (R@B), %s</text>%n", left,
+        escape(r.corpus())));
+    for (int t = (int) Math.round(yMin * 10); t <= Math.round(yMax * 10); t++) {
+      double v = t / 10.0;
+      svg.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%.1f\" "
+          + "y2=\"%.1f\" stroke=\"#ddd\"/>%n", left, y.apply(v), left + plotW, y.apply(v)));
+      svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">"
+          + "%.1f</text>%n", left - 8, y.apply(v) + 4, v));
+    }
+    for (int b : budgets) {
+      svg.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" "
+          + "y2=\"%.1f\" stroke=\"#eee\"/>%n", x.apply(b), top, x.apply(b), top + plotH));
+      svg.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" "
+          + "text-anchor=\"middle\">%d</text>%n", x.apply(b), top + plotH + 18, b));
+    }
+    svg.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%.1f\" "
+        + "height=\"%.1f\" fill=\"none\" stroke=\"#333\"/>%n", left, top, plotW, plotH));
+    svg.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">"
+        + "context budget B (o200k tokens, log scale)</text>%n", left + plotW / 2, height - 15));
+    svg.append(String.format(Locale.ROOT, "<text transform=\"translate(18 %.1f) rotate(-90)\" "
+        + "text-anchor=\"middle\">share of facts retrieved within B</text>%n",
+        top + plotH / 2));
+    int i = 0;
+    for (BenchReport.StrategyResult s : r.strategies()) {
+      String color = COLORS[i % COLORS.length];
+      StringBuilder points = new StringBuilder();
+      for (int k = 0; k < budgets.size(); k++) {
+        points.append(String.format(Locale.ROOT, "%.1f,%.1f ", x.apply(budgets.get(k)),
+            y.apply(s.overall().budgetRecall().get(k))));
+      }
+      svg.append(String.format(Locale.ROOT, "<polyline fill=\"none\" stroke=\"%s\" "
+          + "stroke-width=\"2\" points=\"%s\"/>%n", color, points.toString().strip()));
+      for (int k = 0; k < budgets.size(); k++) {
+        svg.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" "
+            + "fill=\"%s\"><title>%s R@%d = %.3f</title></circle>%n", x.apply(budgets.get(k)),
+            y.apply(s.overall().budgetRecall().get(k)), color, escape(s.name()),
+            budgets.get(k), s.overall().budgetRecall().get(k)));
+      }
+      double ly = top + 10 + i * 20;
+      svg.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" "
+          + "y2=\"%.1f\" stroke=\"%s\" stroke-width=\"3\"/>%n", left + plotW + 15, ly,
+          left + plotW + 40, ly, color));
+      svg.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\">%s</text>%n",
+          left + plotW + 46, ly + 4, escape(s.name())));
+      i++;
+    }
+    svg.append("</svg>\n");
+    return svg.toString();
+  }
+
+  private static double log2(int v) {
+    return Math.log(v) / Math.log(2);
+  }
+
+  private static String escape(String s) {
+    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+        .replace("\"", "&quot;");
+  }
+
+  private static String f3(double v) {
+    return Double.isNaN(v) ? "–" : String.format(Locale.ROOT, "%.3f", v);
+  }
+
+  private static String f0(double v) {
+    return Double.isNaN(v) ? "–" : String.format(Locale.ROOT, "%.0f", v);
+  }
+
+  private static String dollars(double v) {
+    return String.format(Locale.ROOT, "%.4f", v);
+  }
+
+}

@@ -1,0 +1,92 @@
+package dev.wrac.eval.internal;
+
+import dev.wrac.eval.BenchException;
+import dev.wrac.eval.ChunkingStrategy;
+import dev.wrac.plan.ChunkPlanners;
+import dev.wrac.tokens.TokenCounters;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+
+/** Parses strategy specs into {@link ChunkingStrategy} instances. */
+public final class Strategies {
+  private Strategies() {}
+
+  /** See {@link ChunkingStrategy#byName}. */
+  public static ChunkingStrategy byName(String spec, Path corpusRoot) {
+    String s = spec.strip();
+    int colon = s.indexOf(':');
+    String kind = (colon < 0 ? s : s.substring(0, colon)).toLowerCase(Locale.ROOT);
+    String arg = colon < 0 ? "" : s.substring(colon + 1).strip();
+    switch (kind) {
+      case "whole":
+        noArgument(s, arg);
+        return new TextSplitStrategy(s, TextSplitStrategy.whole());
+      case "fixed":
+      case "fixed-chars":
+        return new TextSplitStrategy(s, TextSplitStrategy.fixedChars(size(s, arg)));
+      case "fixed-tokens":
+        return new TextSplitStrategy(s,
+            TextSplitStrategy.fixedTokens(size(s, arg), TokenCounters.o200k()));
+      case "recursive":
+        return new TextSplitStrategy(s,
+            new RecursiveSplitter(size(s, arg), TokenCounters.o200k())::split);
+      case "reference":
+        return new ReferenceStrategy(s, referenceFolder(s, arg, corpusRoot));
+      case "jsonl":
+        Path file = Path.of(arg);
+        if (!Files.isRegularFile(file)) {
+          throw new BenchException("Strategy '" + s + "': no such file " + file.toAbsolutePath());
+        }
+        return new JsonlStrategy(s, file);
+      default:
+        try {
+          return new PlannerStrategy(s, ChunkPlanners.byName(s));
+        } catch (IllegalArgumentException e) {
+          throw new BenchException("Unknown strategy '" + s + "': " + e.getMessage()
+              + ". Also known: whole, fixed:N, fixed-tokens:N, recursive:N, "
+              + "reference:<folder>, jsonl:<file>", e);
+        }
+    }
+  }
+
+  private static Path referenceFolder(String spec, String arg, Path corpusRoot) {
+    if (arg.isEmpty()) {
+      throw new BenchException("Strategy '" + spec + "' needs a folder: reference:agentic, "
+          + "reference:agentic-compact or reference:<folder>");
+    }
+    if (corpusRoot != null) {
+      Path named = corpusRoot.resolve("reference-chunks").resolve(arg);
+      if (Files.isDirectory(named)) {
+        return named;
+      }
+    }
+    Path folder = Path.of(arg);
+    if (!Files.isDirectory(folder)) {
+      throw new BenchException("Strategy '" + spec + "': no folder " + folder.toAbsolutePath()
+          + (corpusRoot == null ? "" : " nor " + corpusRoot.resolve("reference-chunks")
+              .resolve(arg).toAbsolutePath()));
+    }
+    return folder;
+  }
+
+  private static int size(String spec, String arg) {
+    try {
+      int n = Integer.parseInt(arg);
+      if (n < 1) {
+        throw new NumberFormatException();
+      }
+      return n;
+    } catch (NumberFormatException e) {
+      throw new BenchException("Strategy '" + spec + "' needs a positive size, such as "
+          + spec.substring(0, spec.indexOf(':') < 0 ? spec.length() : spec.indexOf(':'))
+          + ":500; got '" + arg + "'");
+    }
+  }
+
+  private static void noArgument(String spec, String arg) {
+    if (!arg.isEmpty()) {
+      throw new BenchException("Strategy '" + spec + "' takes no argument");
+    }
+  }
+}
