@@ -18,10 +18,12 @@ import java.util.List;
 public final class ChunkLayout {
   private final ParsedDocument doc;
   private final AssemblyOptions options;
+  private final int[][] contexts;
 
   public ChunkLayout(ParsedDocument doc, AssemblyOptions options) {
     this.doc = doc;
     this.options = options;
+    this.contexts = new int[doc.size()][];
   }
 
   public ParsedDocument document() {
@@ -30,6 +32,15 @@ public final class ChunkLayout {
 
   /** The positions of the context elements that element {@code i} brings, in any order. */
   public int[] contextOf(int i) {
+    int[] context = contexts[i];
+    if (context == null) {
+      context = computeContext(i);
+      contexts[i] = context;
+    }
+    return context;
+  }
+
+  private int[] computeContext(int i) {
     Element e = doc.elements().get(i);
     List<ElementId> path = e.headingPath();
     int levels = options.headingLevels();

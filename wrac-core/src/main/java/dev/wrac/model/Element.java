@@ -110,6 +110,13 @@ public record Element(
     public Builder intro(ElementId intro) { this.intro = intro; return this; }
     public Builder headerCells(List<String> headerCells) { this.headerCells = headerCells; return this; }
 
+    /** The kind being built. */
+    public ElementKind kind() { return kind; }
+    /** The text set so far, or {@code null}. */
+    public String text() { return text; }
+    /** The span set so far, or {@code null}. */
+    public SourceSpan span() { return span; }
+
     public Element build() {
       return new Element(id, kind, level, text, span, tokens, headingPath, title, group, ordinal,
           intro, headerCells);

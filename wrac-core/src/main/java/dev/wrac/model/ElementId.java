@@ -2,7 +2,6 @@ package dev.wrac.model;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
-import java.util.regex.Pattern;
 
 /**
  * The short, stable identifier of an element within its document, such as {@code h1},
@@ -13,10 +12,8 @@ import java.util.regex.Pattern;
  * {@code -}; at most 64 characters. In JSON it is a plain string.
  */
 public record ElementId(String value) {
-  private static final Pattern SHAPE = Pattern.compile("[A-Za-z][A-Za-z0-9_.-]{0,63}");
-
   public ElementId {
-    if (value == null || !SHAPE.matcher(value).matches()) {
+    if (!isValid(value)) {
       throw new IllegalArgumentException(
           "Invalid element id '" + value + "': expected a letter then up to 63 of [A-Za-z0-9_.-]");
     }
@@ -30,7 +27,20 @@ public record ElementId(String value) {
 
   /** Returns whether {@code value} has the shape of an element id. */
   public static boolean isValid(String value) {
-    return value != null && SHAPE.matcher(value).matches();
+    if (value == null || value.isEmpty() || value.length() > 64 || !isAsciiLetter(value.charAt(0))) {
+      return false;
+    }
+    for (int i = 1; i < value.length(); i++) {
+      char c = value.charAt(i);
+      if (!isAsciiLetter(c) && !(c >= '0' && c <= '9') && c != '_' && c != '.' && c != '-') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean isAsciiLetter(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
   }
 
   @JsonValue

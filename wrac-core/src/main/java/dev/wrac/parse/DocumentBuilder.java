@@ -235,24 +235,24 @@ public final class DocumentBuilder {
   }
 
   private ElementId add(Element.Builder partial) {
-    Element draft = partial.id(ElementId.of("draft")).headingPath(headingPath).build();
-    String text = draft.text();
+    String text = java.util.Objects.requireNonNull(partial.text(), "text");
     if (text.isBlank()) {
       return null;
     }
+    partial.headingPath(headingPath);
     int tokens = tokenCounter.count(text);
     if (tokens <= maxElementTokens) {
-      Element e = partial.id(nextId(draft.kind())).tokens(tokens).build();
+      Element e = partial.id(nextId(partial.kind())).tokens(tokens).build();
       elements.add(e);
       return e.id();
     }
     ElementId first = null;
-    SourceSpan span = draft.span();
+    SourceSpan span = partial.span();
     boolean slice = span.length() == text.length();
     for (TextSplitter.Piece piece : new TextSplitter(tokenCounter, maxElementTokens).split(text)) {
       String pieceText = text.substring(piece.start(), piece.end());
       SourceSpan pieceSpan = slice ? subSpan(text, span, piece.start(), piece.end()) : span;
-      Element e = partial.id(nextId(draft.kind())).text(pieceText).span(pieceSpan)
+      Element e = partial.id(nextId(partial.kind())).text(pieceText).span(pieceSpan)
           .tokens(tokenCounter.count(pieceText)).build();
       elements.add(e);
       first = first == null ? e.id() : first;

@@ -140,6 +140,11 @@ public final class DocumentSource {
     return text != null;
   }
 
+  /** The length in characters of a source given as text, or -1 for bytes. */
+  public int textLength() {
+    return text != null ? text.length() : -1;
+  }
+
   /**
    * The document's text. Bytes are decoded with their BOM's character set, else the declared
    * one, else UTF-8, strictly: malformed input is an error, never replaced silently.
@@ -150,15 +155,11 @@ public final class DocumentSource {
    */
   public String text(long maxChars) {
     if (text != null) {
-      // run the reader's checks (binary, size) without building a copy
-      char[] scratch = new char[64 * 1024];
-      try (Reader reader = reader(maxChars)) {
-        while (reader.read(scratch) >= 0) {
-          // checking only
-        }
-      } catch (IOException e) {
-        throw new DocumentParseException(name, Reason.UNREADABLE, e.toString(), e);
+      if (text.length() > maxChars) {
+        throw new DocumentParseException(name, Reason.TOO_LARGE,
+            text.length() + " characters exceed the limit of " + maxChars);
       }
+      checkBinary(text);
       requireNotBlank(text);
       return text;
     }
@@ -193,6 +194,37 @@ public final class DocumentSource {
     return new TextReader(maxChars);
   }
 
+  /** The reader's binary rule applied to a whole string. */
+  private void checkBinary(String s) {
+    int controls = 0;
+    int first = -1;
+    for (int i = 0, n = s.length(); i < n; i++) {
+      char c = s.charAt(i);
+      if (c < 0x20 && c != '\n' && c != '\r' && c != '\t' && c != '\f' && c != 0x0B) {
+        if (c == 0) {
+          throw binaryError(i, c);
+        }
+        if (i < PROBE_CHARS) {
+          controls++;
+          first = first < 0 ? i : first;
+        }
+      }
+    }
+    long sample = Math.min(s.length(), PROBE_CHARS);
+    if (sample > 0 && controls * 100L > sample) {
+      throw binaryError(first, (char) 1);
+    }
+  }
+
+  private DocumentParseException binaryError(long at, char c) {
+    return new DocumentParseException(name, Reason.BINARY, c == 0
+        ? "NUL character at offset " + at + ": not a text document"
+        : "control characters from offset " + at + ": not a text document");
+  }
+
+  /** Characters sampled for the share of control characters. */
+  private static final int PROBE_CHARS = 8192;
+
   private void requireNotBlank(String decoded) {
     if (decoded.isBlank()) {
       throw new DocumentParseException(name, Reason.EMPTY, "the document has no text");
@@ -201,7 +233,6 @@ public final class DocumentSource {
 
   /** Strict, checking decoder over the bytes (or the given text). */
   private final class TextReader extends Reader {
-    private static final int PROBE = 8192;
     private final long maxChars;
     private final ByteBuffer in;
     private final CharsetDecoder decoder;
@@ -290,9 +321,9 @@ public final class DocumentSource {
         if (c < 0x20 && c != '\n' && c != '\r' && c != '\t' && c != '\f' && c != 0x0B) {
           long at = produced + (i - offset);
           if (c == 0) {
-            throw binary(at, c);
+            throw binaryError(at, c);
           }
-          if (at < PROBE) {
+          if (at < PROBE_CHARS) {
             controls++;
             firstControl = firstControl < 0 ? (int) at : firstControl;
           }
@@ -303,7 +334,7 @@ public final class DocumentSource {
         throw new DocumentParseException(name, Reason.TOO_LARGE,
             "more than " + maxChars + " characters (the configured limit)");
       }
-      if (produced >= PROBE) {
+      if (produced >= PROBE_CHARS) {
         probe();
       }
     }
@@ -311,21 +342,16 @@ public final class DocumentSource {
     private void probe() {
       if (!probed) {
         probed = true;
-        long sample = Math.min(produced, PROBE);
+        long sample = Math.min(produced, PROBE_CHARS);
         if (sample > 0 && controls * 100L > sample) {
-          throw binary(firstControl, (char) 1);
+          throw binaryError(firstControl, (char) 1);
         }
       }
     }
 
-    private DocumentParseException binary(long at, char c) {
-      return new DocumentParseException(name, Reason.BINARY, c == 0
-          ? "NUL character at offset " + at + ": not a text document"
-          : "control characters from offset " + at + ": not a text document");
-    }
 
     private DocumentParseException malformed(int at) {
-      if (firstNul(Math.min(bytes.length, PROBE)) >= 0) {
+      if (firstNul(Math.min(bytes.length, PROBE_CHARS)) >= 0) {
         return new DocumentParseException(name, Reason.BINARY,
             "NUL bytes in the first 8 KiB: not a text document");
       }

@@ -5,7 +5,6 @@ import dev.wrac.internal.O200kPieces;
 import com.knuddels.jtokkit.api.Encoding;
 import com.knuddels.jtokkit.api.EncodingRegistry;
 import com.knuddels.jtokkit.api.EncodingType;
-import java.util.concurrent.ConcurrentHashMap;
 import com.knuddels.jtokkit.api.EncodingResult;
 
 /**
@@ -70,14 +69,12 @@ public final class TokenCounters {
     };
   }
 
-  /** Pieces remembered per counter; beyond this, pieces are counted without caching. */
-  private static final int MAX_CACHED_PIECES = 100_000;
-
   private static final class JtokkitCounter implements TokenCounter {
     private final Encoding encoding;
     private final String name;
     private final boolean o200k;
-    private final ConcurrentHashMap<String, Integer> cache = new ConcurrentHashMap<>();
+    /** Per-thread piece caches: no locking, no allocation on a hit. */
+    private final ThreadLocal<PieceCache> caches = ThreadLocal.withInitial(PieceCache::new);
 
     JtokkitCounter(EncodingType type) {
       this.encoding = Registry.INSTANCE.getEncoding(type);
@@ -101,16 +98,15 @@ public final class TokenCounters {
       // split with o200k's own pre-tokenizer and look each piece's byte-pair count up in a
       // cache: the same count as jtokkit's (a piece alone is one piece), several times faster,
       // since a few thousand pieces make up most of any real text
+      PieceCache cache = caches.get();
       int total = 0;
       for (int i = 0, n = text.length(); i < n; ) {
         int end = O200kPieces.end(text, i);
-        String piece = text.substring(i, end);
-        Integer count = cache.get(piece);
-        if (count == null) {
+        int count = cache.get(text, i, end);
+        if (count < 0) {
+          String piece = text.substring(i, end);
           count = encoding.countTokensOrdinary(piece);
-          if (cache.size() < MAX_CACHED_PIECES) {
-            cache.put(piece, count);
-          }
+          cache.put(piece, count);
         }
         total += count;
         i = end;
@@ -139,6 +135,55 @@ public final class TokenCounters {
     @Override
     public String toString() {
       return "TokenCounter[" + name + "]";
+    }
+  }
+
+  /**
+   * A cache from text pieces to token counts, looked up by a range of a string without copying
+   * it: open addressing with linear probing; emptied when half full, so memory stays bounded.
+   */
+  private static final class PieceCache {
+    private static final int SLOTS = 1 << 17;
+    private static final int MAX_ENTRIES = SLOTS / 2;
+    private final String[] keys = new String[SLOTS];
+    private final int[] counts = new int[SLOTS];
+    private int size;
+
+    /** The count of {@code text[start, end)}, or -1 if not cached. */
+    int get(String text, int start, int end) {
+      int length = end - start;
+      for (int slot = slot(text, start, end); ; slot = (slot + 1) & (SLOTS - 1)) {
+        String key = keys[slot];
+        if (key == null) {
+          return -1;
+        }
+        if (key.length() == length && key.regionMatches(0, text, start, length)) {
+          return counts[slot];
+        }
+      }
+    }
+
+    void put(String piece, int count) {
+      if (size >= MAX_ENTRIES) {
+        java.util.Arrays.fill(keys, null);
+        size = 0;
+      }
+      int slot = slot(piece, 0, piece.length());
+      while (keys[slot] != null) {
+        slot = (slot + 1) & (SLOTS - 1);
+      }
+      keys[slot] = piece;
+      counts[slot] = count;
+      size++;
+    }
+
+    private static int slot(String text, int start, int end) {
+      int h = 0;
+      for (int i = start; i < end; i++) {
+        h = 31 * h + text.charAt(i);
+      }
+      h *= 0x9E3779B9;
+      return (h ^ (h >>> 15)) & (SLOTS - 1);
     }
   }
 

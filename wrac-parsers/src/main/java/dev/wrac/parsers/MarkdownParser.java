@@ -157,6 +157,15 @@ public final class MarkdownParser implements DocumentParser {
 
   private void readSegments(DocumentSource source, ParseOptions options, DocumentBuilder builder,
       Consumer<ParsedDocument> sink) {
+    if (source.isText() && source.textLength() <= segmentChars) {
+      // small and already text: one segment, no copying
+      String text = source.text(options.maxSourceChars());
+      new Walk(text, new LineIndex(text), builder).run(parseDeep(source.name(), text));
+      if (sink != null) {
+        sink.accept(builder.build());
+      }
+      return;
+    }
     boolean any = false;
     try (Reader reader = source.reader(options.maxSourceChars())) {
       MarkdownSegments segments = new MarkdownSegments(reader, segmentChars);

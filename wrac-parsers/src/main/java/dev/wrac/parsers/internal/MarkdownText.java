@@ -6,8 +6,6 @@ import java.util.regex.Pattern;
 public final class MarkdownText {
   private static final Pattern LINK = Pattern.compile("!?\\[([^\\]]*)]\\([^)]*\\)");
   private static final Pattern TAG = Pattern.compile("<[^>\\n]{1,200}>");
-  private static final Pattern EMPHASIS = Pattern.compile("(\\*{1,3}|_{1,3}|`+|~~)");
-  private static final Pattern SPACE = Pattern.compile("\\s+");
   private static final Pattern FRONT_TITLE =
       Pattern.compile("(?m)^title\\s*:\\s*[\"']?(.*?)[\"']?\\s*$");
 
@@ -15,11 +13,36 @@ public final class MarkdownText {
 
   /** Inline Markdown reduced to its words: links to their text, emphasis and tags removed. */
   public static String plain(String inline) {
-    String s = LINK.matcher(inline).replaceAll("$1");
-    s = TAG.matcher(s).replaceAll("");
-    s = EMPHASIS.matcher(s).replaceAll("");
-    s = s.replace("\\", "");
-    return SPACE.matcher(s).replaceAll(" ").trim();
+    String s = inline;
+    if (s.indexOf('[') >= 0) {
+      s = LINK.matcher(s).replaceAll("$1");
+    }
+    if (s.indexOf('<') >= 0) {
+      s = TAG.matcher(s).replaceAll("");
+    }
+    // emphasis markers, backticks, "~~" and backslashes dropped; white space collapsed
+    StringBuilder out = new StringBuilder(s.length());
+    boolean space = false;
+    for (int i = 0, n = s.length(); i < n; i++) {
+      char c = s.charAt(i);
+      if (c == '*' || c == '_' || c == '`' || c == '\\') {
+        continue;
+      }
+      if (c == '~' && i + 1 < n && s.charAt(i + 1) == '~') {
+        i++;
+        continue;
+      }
+      if (Character.isWhitespace(c)) {
+        space = out.length() > 0;
+        continue;
+      }
+      if (space) {
+        out.append(' ');
+        space = false;
+      }
+      out.append(c);
+    }
+    return out.toString();
   }
 
   /** The number of an ordered list marker such as {@code "3."} or {@code "12)"}; 1 if none. */
