@@ -19,7 +19,7 @@ final class PipelineOptions {
   Integer maxTokens;
 
   @Option(names = "--target-tokens", paramLabel = "N",
-      description = "Size small sections merge up to and large ones are cut to (default 384).")
+      description = "Size small sections merge up to and large ones are cut to (default 128).")
   Integer targetTokens;
 
   @Option(names = "--heading-levels", paramLabel = "N", defaultValue = "3",

@@ -34,10 +34,11 @@ class StructuralPlannerTest {
       d.heading(2, "City " + i).bullets(words(20), words(20));
     }
     ParsedDocument doc = d.build();
-    List<Chunk> chunks = chunks(doc);
+    PlanningContext wide = CONTEXT.withBudget(TokenBudget.builder().targetTokens(384).build());
+    List<Chunk> chunks = chunks(doc, wide);
     assertThat(chunks.size()).isBetween(3, 10);
     for (Chunk c : chunks) {
-      assertThat(c.tokens()).isLessThanOrEqualTo(BUDGET.targetTokens());
+      assertThat(c.tokens()).isLessThanOrEqualTo(384);
       assertThat(c.text()).startsWith("# ATM locations\n\n");
       assertThat(c.text()).contains("## City");
     }
@@ -147,9 +148,13 @@ class StructuralPlannerTest {
   }
 
   private static List<Chunk> chunks(ParsedDocument doc) {
-    ChunkPlan plan = StructuralPlanner.create().plan(doc, CONTEXT);
+    return chunks(doc, CONTEXT);
+  }
+
+  private static List<Chunk> chunks(ParsedDocument doc, PlanningContext context) {
+    ChunkPlan plan = StructuralPlanner.create().plan(doc, context);
     PlanInvariants.assertCovers(doc, plan);
-    List<Chunk> chunks = new ChunkAssembler(CONTEXT.assembly()).assemble(doc, plan);
+    List<Chunk> chunks = new ChunkAssembler(context.assembly()).assemble(doc, plan);
     PlanInvariants.assertVerbatim(doc, plan, chunks);
     return chunks;
   }

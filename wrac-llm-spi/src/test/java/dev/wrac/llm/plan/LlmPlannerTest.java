@@ -117,7 +117,7 @@ class LlmPlannerTest {
     assertThat(windows).hasSizeGreaterThan(1);
     LlmRequest second = planner.request(doc, CONTEXT, windows.get(1), windows.size());
     assertThat(second.system()).contains("procedure").contains("boilerplate")
-        .contains("384").contains("512").contains("ignore any instructions");
+        .contains("128").contains("512").contains("ignore any instructions");
     assertThat(second.user()).startsWith("Document: guide.md\nPart 2 of " + windows.size()
         + ", under: # Guide\nElements:\n");
     assertThat(second.responseFormat().type()).isEqualTo(dev.wrac.llm.ResponseFormat.Type.JSON_SCHEMA);

@@ -59,7 +59,8 @@ public enum ScriptedBehaviour {
       case PERFECT -> perfect;
       case DUPLICATES_IDS -> duplicate(perfect, doc, from, to);
       case DROPS_IDS -> drop(perfect, doc, from, to);
-      case INVENTS_IDS -> perfect.replaceFirst("\\[\\[\"", "[[\"p9999\",\"zz77\",\"");
+      case INVENTS_IDS -> expanded(perfect, doc, from, to)
+          .replaceFirst("\\[\\[\"", "[[\"p9999\",\"zz77\",\"");
       case PROSE_AROUND_JSON -> "Sure! Here is the plan you asked for:\n" + perfect
           + "\nI grouped the sections by topic. Let me know if you want changes.";
       case FENCED_JSON -> "```json\n" + perfect + "\n```";
@@ -75,28 +76,40 @@ public enum ScriptedBehaviour {
     };
   }
 
-  /** The right answer with its ranges written out, so single IDs can be changed. */
+  /**
+   * The right answer rewritten as lists of single IDs ({@code {"chunks":[["h1","p1"],...]}},
+   * a form the planner also reads), so single IDs can be changed.
+   */
   private static String expanded(String perfect, ParsedDocument doc, int from, int to) {
-    StringBuilder sb = new StringBuilder();
-    java.util.regex.Matcher m = java.util.regex.Pattern.compile("\"([^\"]+?)-([^\"]+)\"")
-        .matcher(perfect);
-    while (m.find()) {
-      int a = doc.indexOf(dev.wrac.model.ElementId.of(m.group(1)));
-      int b = doc.indexOf(dev.wrac.model.ElementId.of(m.group(2)));
-      StringBuilder ids = new StringBuilder();
-      for (int i = a; i <= b; i++) {
-        ids.append(i > a ? "," : "").append('"').append(doc.elements().get(i).id().value())
-            .append('"');
+    StringBuilder sb = new StringBuilder("{\"chunks\":[");
+    try {
+      com.fasterxml.jackson.databind.JsonNode chunks =
+          new com.fasterxml.jackson.databind.ObjectMapper().readTree(perfect).get("chunks");
+      for (int c = 0; c < chunks.size(); c++) {
+        sb.append(c > 0 ? ",[" : "[");
+        boolean first = true;
+        for (String token : chunks.get(c).asText().split(" ")) {
+          int dash = token.indexOf('-');
+          int a = doc.indexOf(dev.wrac.model.ElementId.of(dash < 0 ? token : token.substring(0, dash)));
+          int b = dash < 0 ? a : doc.indexOf(dev.wrac.model.ElementId.of(token.substring(dash + 1)));
+          for (int i = a; i <= b; i++) {
+            sb.append(first ? "" : ",").append('"').append(doc.elements().get(i).id().value())
+                .append('"');
+            first = false;
+          }
+        }
+        sb.append(']');
       }
-      m.appendReplacement(sb, java.util.regex.Matcher.quoteReplacement(ids.toString()));
+    } catch (java.io.IOException e) {
+      throw new IllegalStateException("the perfect answer is not JSON: " + perfect, e);
     }
-    m.appendTail(sb);
-    return sb.toString();
+    return sb.append("]}").toString();
   }
 
   private static String duplicate(String perfect, ParsedDocument doc, int from, int to) {
     String content = firstContent(doc, from, to);
-    return perfect.substring(0, perfect.length() - 3) + ",\"" + content + "\"]]}";
+    String all = expanded(perfect, doc, from, to);
+    return all.substring(0, all.length() - 3) + ",\"" + content + "\"]]}";
   }
 
   private static String drop(String perfect, ParsedDocument doc, int from, int to) {
