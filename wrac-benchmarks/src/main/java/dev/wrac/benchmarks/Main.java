@@ -64,6 +64,7 @@ public final class Main {
     System.out.printf("Corpus: %.2f MB of Markdown; large document: %.1f MB%n", corpusMb, largeActualMb);
     row("flexmark bare parse (corpus)", corpusMb, ms.get("flexmarkBareParse"), error.get("flexmarkBareParse"));
     row("jtokkit o200k count (corpus)", corpusMb, ms.get("jtokkitCount"), error.get("jtokkitCount"));
+    row("wrac o200k count (corpus)", corpusMb, ms.get("wracTokenCount"), error.get("wracTokenCount"));
     row("wrac parse+plan+assemble (corpus)", corpusMb, ms.get("wracChunk"), error.get("wracChunk"));
     row("wrac streaming (large document)", largeActualMb, ms.get("wracChunkStreaming"),
         error.get("wracChunkStreaming"));

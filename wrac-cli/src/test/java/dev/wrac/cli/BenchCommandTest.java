@@ -2,9 +2,7 @@ package dev.wrac.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,15 +14,9 @@ class BenchCommandTest {
   Path dir;
 
   private String runCapturingStdout(String... args) {
-    PrintStream old = System.out;
-    ByteArrayOutputStream buf = new ByteArrayOutputStream();
-    System.setOut(new PrintStream(buf, true, StandardCharsets.UTF_8));
-    try {
-      assertThat(WracCommand.run(args)).isZero();
-    } finally {
-      System.setOut(old);
-    }
-    return buf.toString(StandardCharsets.UTF_8);
+    CliRun run = CliRun.of(args);
+    assertThat(run.exit()).as(run.err()).isZero();
+    return run.out();
   }
 
   @Test

@@ -4,9 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,10 +28,10 @@ class ChunkCommandTest {
     Files.writeString(docs.resolve("ignored.csv"), "a,b\n");
     Path out = dir.resolve("out/chunks.jsonl");
 
-    Captured run = run("chunk", "--out", out.toString(), docs.toString());
+    CliRun run = CliRun.of("chunk", "--out", out.toString(), docs.toString());
 
-    assertThat(run.exit).as("some files failed").isEqualTo(1);
-    assertThat(run.err).contains("b-empty.md", "empty")
+    assertThat(run.exit()).as("some files failed").isEqualTo(1);
+    assertThat(run.err()).contains("b-empty.md", "empty")
         .contains("c-binary.md", "not a text document")
         .contains("d-latin1.md", "invalid UTF-8")
         .contains("5 files (3 failed)");
@@ -54,8 +52,8 @@ class ChunkCommandTest {
     Path doc = Files.writeString(dir.resolve("x.md"), "# X\n\n" + "Some words here. ".repeat(300));
     Path a = dir.resolve("a.jsonl");
     Path b = dir.resolve("b.jsonl");
-    assertThat(run("chunk", "--out", a.toString(), "--threads", "1", doc.toString()).exit).isZero();
-    assertThat(run("chunk", "--out", b.toString(), "--threads", "2", doc.toString()).exit).isZero();
+    assertThat(CliRun.of("chunk", "--out", a.toString(), "--threads", "1", doc.toString()).exit()).isZero();
+    assertThat(CliRun.of("chunk", "--out", b.toString(), "--threads", "2", doc.toString()).exit()).isZero();
     assertThat(Files.readString(a)).isEqualTo(Files.readString(b));
     assertThat(readLines(a).size()).isGreaterThan(1);
   }
@@ -64,33 +62,15 @@ class ChunkCommandTest {
   void planPrintsThePlanJsonAndUnknownPlannersAreUsageErrors(@TempDir Path dir)
       throws IOException {
     Path doc = Files.writeString(dir.resolve("p.md"), "# P\n\ntext\n");
-    Captured plan = run("plan", doc.toString());
-    assertThat(plan.exit).isZero();
-    JsonNode json = JSON.readTree(plan.out);
+    CliRun plan = CliRun.of("plan", doc.toString());
+    assertThat(plan.exit()).isZero();
+    JsonNode json = JSON.readTree(plan.out());
     assertThat(json.get("chunks").toString()).isEqualTo("[[\"h1\",\"p1\"]]");
     assertThat(json.at("/provenance/planner").asText()).isEqualTo("structural");
 
-    Captured bad = run("chunk", "--planner", "nope", doc.toString());
-    assertThat(bad.exit).isNotZero();
-    assertThat(bad.err).contains("Unknown planner 'nope'").contains("structural");
-  }
-
-  private record Captured(int exit, String out, String err) {}
-
-  private static Captured run(String... args) {
-    PrintStream out = System.out;
-    PrintStream err = System.err;
-    ByteArrayOutputStream o = new ByteArrayOutputStream();
-    ByteArrayOutputStream e = new ByteArrayOutputStream();
-    System.setOut(new PrintStream(o, true, StandardCharsets.UTF_8));
-    System.setErr(new PrintStream(e, true, StandardCharsets.UTF_8));
-    try {
-      int exit = WracCommand.run(args);
-      return new Captured(exit, o.toString(StandardCharsets.UTF_8), e.toString(StandardCharsets.UTF_8));
-    } finally {
-      System.setOut(out);
-      System.setErr(err);
-    }
+    CliRun bad = CliRun.of("chunk", "--planner", "nope", doc.toString());
+    assertThat(bad.exit()).isNotZero();
+    assertThat(bad.err()).contains("Unknown planner 'nope'").contains("structural");
   }
 
   private static List<JsonNode> readLines(Path file) throws IOException {

@@ -4,8 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,19 +14,13 @@ class ParseCommandTest {
   @TempDir
   Path dir;
 
-  private String run(String... args) {
-    PrintStream original = System.out;
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-    try {
-      exit = WracCommand.run(args);
-    } finally {
-      System.setOut(original);
-    }
-    return out.toString(StandardCharsets.UTF_8);
-  }
-
   private int exit;
+
+  private String run(String... args) {
+    CliRun run = CliRun.of(args);
+    exit = run.exit();
+    return run.out();
+  }
 
   @Test
   void writesOneJsonLinePerFileAndGoesOnAfterAFailure() throws Exception {
