@@ -58,6 +58,28 @@ class HtmlRobustnessTest {
 
   @Test
   @Timeout(value = 60, unit = TimeUnit.SECONDS)
+  void tablesNestedBeyondTheGuardKeepEveryWordAndShallowNestingKeepsItsTables() {
+    StringBuilder deep = new StringBuilder();
+    for (int k = 0; k < 5_000; k++) {
+      deep.append("<td><table><tr><td>cell").append(k).append(' ');
+    }
+    ParsedDocument doc = HtmlParser.builder().content(HtmlParser.Content.ALL_VISIBLE).build()
+        .parse(DocumentSource.ofText("tables.html", deep.toString()), OPTIONS);
+    String all = String.join(" ", texts(doc));
+    for (int k = 0; k < 5_000; k += 499) {
+      assertThat(all).contains("cell" + k + " ");
+    }
+    String shallow = "<table><tr><th>Plan</th><th>Price</th></tr><tr><td>Basic"
+        + "<table><tr><th>Seat</th></tr><tr><td>one</td></tr></table></td><td>5</td></tr>"
+        + "</table>";
+    ParsedDocument nested = HtmlParser.builder().content(HtmlParser.Content.ALL_VISIBLE).build()
+        .parse(DocumentSource.ofText("nested.html", shallow), OPTIONS);
+    assertThat(nested.elements()).extracting(e -> e.kind().name())
+        .contains("TABLE_HEADER", "TABLE_ROW");
+  }
+
+  @Test
+  @Timeout(value = 60, unit = TimeUnit.SECONDS)
   void garbageBytesParseOrFailWithATypedError() {
     for (long seed = 0; seed < 5; seed++) {
       byte[] page = PathologicalPages.garbage(seed, 200_000);

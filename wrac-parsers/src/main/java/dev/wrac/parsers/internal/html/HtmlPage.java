@@ -29,7 +29,8 @@ public final class HtmlPage {
   private HtmlPage(String name, String html) {
     this.name = name;
     this.html = html;
-    this.document = Jsoup.parse(html, "", Parser.htmlParser().setTrackPosition(true));
+    this.document = Jsoup.parse(TableNestingGuard.apply(html), "",
+        Parser.htmlParser().setTrackPosition(true));
     Element body = document.body();
     this.dom = DomIndex.of(body != null ? body : document);
   }
