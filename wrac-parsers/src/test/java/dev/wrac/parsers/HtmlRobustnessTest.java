@@ -79,6 +79,19 @@ class HtmlRobustnessTest {
   }
 
   @Test
+  void pagesLargerThanTheLimitAreRefusedWithATypedErrorBeforeParsing() {
+    String page = "<html><body><p>" + "words ".repeat(2_000) + "</p></body></html>";
+    HtmlParser small = HtmlParser.builder().maxPageChars(1_000).build();
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> small.parse(
+            DocumentSource.ofBytes("big.html", page.getBytes(StandardCharsets.UTF_8)), OPTIONS))
+        .isInstanceOfSatisfying(DocumentParseException.class, e ->
+            assertThat(e.reason()).isEqualTo(DocumentParseException.Reason.TOO_LARGE))
+        .hasMessageContaining("big.html");
+    assertThat(HtmlParser.create().parse(DocumentSource.ofText("ok.html", page), OPTIONS).size())
+        .isPositive();
+  }
+
+  @Test
   @Timeout(value = 60, unit = TimeUnit.SECONDS)
   void garbageBytesParseOrFailWithATypedError() {
     for (long seed = 0; seed < 5; seed++) {

@@ -22,7 +22,8 @@ import java.util.function.IntFunction;
  * mvn -B -q -pl wrac-benchmarks -am verify -DskipTests -Pbench -Dbench.jvm=-Xmx8g \
  *     -Dbench.main=dev.wrac.benchmarks.html.LargePageBenchmark
  * </pre>
- * Option: {@code --sizes 1,10,100} (megabytes).
+ * Options: {@code --sizes 1,10,100} (megabytes); {@code --unlimited} lifts the parser's page
+ * size limit ({@link HtmlParser.Builder#maxPageChars}), which otherwise refuses the 100 MB pages.
  */
 public final class LargePageBenchmark {
   private static final int MB = 1 << 20;
@@ -31,18 +32,23 @@ public final class LargePageBenchmark {
 
   public static void main(String[] args) {
     int[] sizes = {1, 10, 100};
+    boolean unlimited = false;
     for (int k = 0; k < args.length; k++) {
-      if (args[k].equals("--sizes")) {
+      if (args[k].equals("--unlimited")) {
+        unlimited = true;
+      } else if (args[k].equals("--sizes")) {
         String[] parts = args[++k].split(",");
         sizes = new int[parts.length];
         for (int i = 0; i < parts.length; i++) {
           sizes[i] = Integer.parseInt(parts[i].trim());
         }
       } else {
-        throw new IllegalArgumentException("Unknown option " + args[k] + "; known: --sizes 1,10");
+        throw new IllegalArgumentException("Unknown option " + args[k]
+            + "; known: --sizes 1,10 and --unlimited (no page size limit)");
       }
     }
-    HtmlParser parser = HtmlParser.create();
+    HtmlParser parser = unlimited
+        ? HtmlParser.builder().maxPageChars(Long.MAX_VALUE).build() : HtmlParser.create();
     ParseOptions options = ParseOptions.defaults();
     List<Input> inputs = List.of(
         new Input("article page", PathologicalPages::large),
