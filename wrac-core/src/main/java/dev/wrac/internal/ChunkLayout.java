@@ -122,10 +122,11 @@ public final class ChunkLayout {
         return this;
       }
       members.add(i);
-      render(i);
+      // contexts lie before the element: render them first, so positions mostly arrive in order
       for (int c : contextOf(i)) {
         render(c);
       }
+      render(i);
       return this;
     }
 

@@ -13,6 +13,14 @@ public final class SortedIntSet {
 
   /** Adds {@code v}; returns whether it was absent. */
   public boolean add(int v) {
+    if (size == 0 || v > values[size - 1]) {
+      // the common case: positions arrive in document order
+      if (size == values.length) {
+        values = Arrays.copyOf(values, size * 2);
+      }
+      values[size++] = v;
+      return true;
+    }
     int at = Arrays.binarySearch(values, 0, size, v);
     if (at >= 0) {
       return false;

@@ -80,10 +80,15 @@ public final class ParsedDocument {
     this.totalTokens = tokens;
     this.placed = new boolean[this.elements.size()];
     boolean[] introduces = new boolean[this.elements.size()];
+    List<ElementId> checkedPath = null;
     for (int i = 0; i < this.elements.size(); i++) {
       Element e = this.elements.get(i);
-      for (ElementId h : e.headingPath()) {
-        introduces[checkEarlier(h, i, "heading path")] = true;
+      // elements of one section share their path list: check each list once
+      if (e.headingPath() != checkedPath) {
+        for (ElementId h : e.headingPath()) {
+          introduces[checkEarlier(h, i, "heading path")] = true;
+        }
+        checkedPath = e.headingPath();
       }
       if (e.intro() != null) {
         introduces[checkEarlier(e.intro(), i, "intro")] = true;

@@ -46,7 +46,8 @@ public final class PlanValidator {
 
   /** What is wrong with {@code plan} for {@code doc}; {@link PlanIssues#NONE} if valid. */
   public static PlanIssues validate(ParsedDocument doc, ChunkPlan plan) {
-    return repairIds(doc, asStrings(plan.chunks()), PlanningContext.defaults()).issues();
+    return isValid(doc, plan) ? PlanIssues.NONE
+        : repairIds(doc, asStrings(plan.chunks()), PlanningContext.defaults()).issues();
   }
 
   /** What is wrong with raw id groups (as a model wrote them) for {@code doc}. */
@@ -76,12 +77,48 @@ public final class PlanValidator {
    * plan is returned as it is.
    */
   public static ChunkPlan repair(ParsedDocument doc, ChunkPlan plan, PlanningContext context) {
+    if (isValid(doc, plan)) {
+      return plan;
+    }
     Repair repair = repairIds(doc, asStrings(plan.chunks()), context);
     if (repair.issues().isEmpty()) {
       return plan;
     }
     return new ChunkPlan(doc.name(), doc.fingerprint(), repair.chunks(),
         plan.provenance().withRepairs(repair.issues()));
+  }
+
+  /** Whether the plan is valid: the quick check done before any repair. */
+  private static boolean isValid(ParsedDocument doc, ChunkPlan plan) {
+    boolean[] placed = new boolean[doc.size()];
+    int placedCount = 0;
+    for (List<ElementId> group : plan.chunks()) {
+      boolean hasContent = false;
+      for (ElementId id : group) {
+        int at = doc.positionOf(id);
+        if (at < 0) {
+          return false;
+        }
+        if (doc.mustBePlaced(at)) {
+          if (placed[at]) {
+            return false;
+          }
+          placed[at] = true;
+          placedCount++;
+          hasContent = true;
+        }
+      }
+      if (!hasContent) {
+        return false;
+      }
+    }
+    int required = 0;
+    for (int i = 0; i < placed.length; i++) {
+      if (doc.mustBePlaced(i)) {
+        required++;
+      }
+    }
+    return placedCount == required;
   }
 
   /** Repairs raw id groups, as a model wrote them, into valid groups for {@code doc}. */

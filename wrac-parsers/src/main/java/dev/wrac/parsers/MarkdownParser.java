@@ -12,14 +12,6 @@ import com.vladsch.flexmark.ast.OrderedListItem;
 import com.vladsch.flexmark.ast.Paragraph;
 import com.vladsch.flexmark.ast.Reference;
 import com.vladsch.flexmark.ast.ThematicBreak;
-import com.vladsch.flexmark.ext.tables.TableBlock;
-import com.vladsch.flexmark.ext.tables.TableBody;
-import com.vladsch.flexmark.ext.tables.TableCaption;
-import com.vladsch.flexmark.ext.tables.TableCell;
-import com.vladsch.flexmark.ext.tables.TableHead;
-import com.vladsch.flexmark.ext.tables.TableRow;
-import com.vladsch.flexmark.ext.tables.TableSeparator;
-import com.vladsch.flexmark.ext.tables.TablesExtension;
 import com.vladsch.flexmark.ext.yaml.front.matter.YamlFrontMatterBlock;
 import com.vladsch.flexmark.ext.yaml.front.matter.YamlFrontMatterExtension;
 import com.vladsch.flexmark.parser.InlineParserExtensionFactory;
@@ -44,6 +36,7 @@ import dev.wrac.parse.DocumentSource;
 import dev.wrac.parse.ParseOptions;
 import dev.wrac.parsers.internal.LineIndex;
 import dev.wrac.parsers.internal.MarkdownSegments;
+import dev.wrac.parsers.internal.MarkdownTables;
 import dev.wrac.parsers.internal.MarkdownText;
 import dev.wrac.parsers.internal.Trim;
 import java.io.IOException;
@@ -58,7 +51,8 @@ import java.util.Set;
 import java.util.function.Consumer;
 
 /**
- * Parses Markdown (CommonMark with GitHub tables and YAML front matter) with flexmark-java.
+ * Parses Markdown (CommonMark with GitHub pipe tables and YAML front matter) with
+ * flexmark-java; pipe tables are recognised in paragraphs by {@code MarkdownTables}.
  *
  * <p>Elements, each holding its exact source text ({@code source.substring(span.start(),
  * span.end())}):
@@ -93,12 +87,7 @@ public final class MarkdownParser implements DocumentParser {
   MarkdownParser(int segmentChars) {
     this.segmentChars = segmentChars;
     MutableDataSet options = new MutableDataSet();
-    options.set(Parser.EXTENSIONS, List.of(TablesExtension.create(),
-        YamlFrontMatterExtension.create()));
-    options.set(TablesExtension.WITH_CAPTION, false);
-    options.set(TablesExtension.APPEND_MISSING_COLUMNS, false);
-    options.set(TablesExtension.DISCARD_EXTRA_COLUMNS, false);
-    options.set(TablesExtension.HEADER_SEPARATOR_COLUMN_MATCH, false);
+    options.set(Parser.EXTENSIONS, List.of(YamlFrontMatterExtension.create()));
     // element text is the verbatim source, so inline syntax (emphasis, links) is never needed:
     // skipping it makes parsing about twice as fast
     this.parser = Parser.builder(options)
@@ -302,15 +291,13 @@ public final class MarkdownParser implements DocumentParser {
       if (node instanceof Heading heading) {
         heading(heading);
       } else if (node instanceof Paragraph) {
-        block(ElementKind.PARAGRAPH, node);
+        paragraphOrTable(node);
       } else if (node instanceof ListBlock list) {
         pushItems(new NestedList(list, builder.newGroup("list"), 1, -1));
       } else if (node instanceof BlockQuote) {
         block(ElementKind.QUOTE, node);
       } else if (node instanceof FencedCodeBlock || node instanceof IndentedCodeBlock) {
         block(ElementKind.CODE, node);
-      } else if (node instanceof TableBlock table) {
-        table(table);
       } else if (node instanceof YamlFrontMatterBlock) {
         frontMatter(node);
       } else if (node instanceof HtmlBlock) {
@@ -435,69 +422,33 @@ public final class MarkdownParser implements DocumentParser {
           s.ordinal());
     }
 
-    private void table(TableBlock table) {
+    /** A paragraph, or a pipe table (with any paragraph lines before its header). */
+    private void paragraphOrTable(Node node) {
+      int from = node.getStartOffset();
+      int to = node.getEndOffset();
+      MarkdownTables.Table table = MarkdownTables.find(text, from, to);
+      if (table == null) {
+        block(ElementKind.PARAGRAPH, node);
+        return;
+      }
+      if (table.headerStart() > from) {
+        block(ElementKind.PARAGRAPH, from, table.headerStart());
+      }
       String group = builder.newGroup("table");
       ElementId header = null;
-      List<String> headerCells = List.of();
-      int headStart = -1;
-      int headEnd = -1;
-      List<Node> rows = new ArrayList<>();
-      List<Node> captions = new ArrayList<>();
-      for (Node part = table.getFirstChild(); part != null; part = part.getNext()) {
-        if (part instanceof TableHead) {
-          headStart = headStart < 0 ? part.getStartOffset() : headStart;
-          headEnd = part.getEndOffset();
-          for (Node row = part.getFirstChild(); row != null; row = row.getNext()) {
-            if (row instanceof TableRow) {
-              headerCells = cells(row);
-            }
-          }
-        } else if (part instanceof TableSeparator) {
-          headStart = headStart < 0 ? part.getStartOffset() : headStart;
-          headEnd = part.getEndOffset();
-        } else if (part instanceof TableBody) {
-          for (Node row = part.getFirstChild(); row != null; row = row.getNext()) {
-            rows.add(row);
-          }
-        } else if (part instanceof TableCaption) {
-          captions.add(part);
-        }
+      int start = Trim.start(text, table.headerStart(), table.headerEnd());
+      int end = Trim.end(text, start, table.headerEnd());
+      if (start < end) {
+        header = builder.tableHeader(text.substring(start, end), lines.span(start, end), group);
       }
-      if (headStart >= 0) {
-        headEnd = lineEnd(headEnd);
-        int start = Trim.start(text, headStart, headEnd);
-        int end = Trim.end(text, start, headEnd);
-        if (start < end) {
-          header = builder.tableHeader(text.substring(start, end), lines.span(start, end), group);
-        }
-      }
-      for (Node row : rows) {
-        int start = Trim.start(text, row.getStartOffset(), lineEnd(row.getEndOffset()));
-        int end = Trim.end(text, start, lineEnd(row.getEndOffset()));
+      for (int[] row : table.rows()) {
+        start = Trim.start(text, row[0], row[1]);
+        end = Trim.end(text, start, row[1]);
         if (start < end) {
           builder.tableRow(text.substring(start, end), lines.span(start, end), group, header,
-              headerCells);
+              table.headerCells());
         }
       }
-      for (Node caption : captions) {
-        block(ElementKind.CAPTION, caption);
-      }
-    }
-
-    /** Extends an offset to the end of its line, so a row keeps its closing pipe. */
-    private int lineEnd(int offset) {
-      int nl = text.indexOf('\n', Math.max(0, offset - 1));
-      return nl < 0 ? text.length() : Math.max(offset, nl);
-    }
-
-    private static List<String> cells(Node row) {
-      List<String> cells = new ArrayList<>();
-      for (Node cell = row.getFirstChild(); cell != null; cell = cell.getNext()) {
-        if (cell instanceof TableCell tc) {
-          cells.add(MarkdownText.plain(tc.getText().toString()));
-        }
-      }
-      return cells;
     }
   }
 }
