@@ -166,12 +166,52 @@ public final class O200kPieces {
         || Character.toUpperCase(c) == Character.toUpperCase(lower);
   }
 
+  // classes of the ASCII characters, looked up instead of Character.getType
+  private static final int LETTER = 1;
+  private static final int NUMBER = 2;
+  private static final int UPPERISH = 4;
+  private static final int LOWERISH = 8;
+  private static final int SPACE = 16;
+  private static final byte[] ASCII = new byte[128];
+
+  static {
+    for (int c = 0; c < 128; c++) {
+      int flags = 0;
+      int t = Character.getType(c);
+      if (t >= Character.UPPERCASE_LETTER && t <= Character.OTHER_LETTER) {
+        flags |= LETTER;
+      }
+      if (t == Character.DECIMAL_DIGIT_NUMBER || t == Character.LETTER_NUMBER
+          || t == Character.OTHER_NUMBER) {
+        flags |= NUMBER;
+      }
+      if (t == Character.UPPERCASE_LETTER || t == Character.TITLECASE_LETTER
+          || t == Character.MODIFIER_LETTER || t == Character.OTHER_LETTER) {
+        flags |= UPPERISH;
+      }
+      if (t == Character.LOWERCASE_LETTER || t == Character.MODIFIER_LETTER
+          || t == Character.OTHER_LETTER) {
+        flags |= LOWERISH;
+      }
+      if (c >= 0x9 && c <= 0xD || t == Character.SPACE_SEPARATOR) {
+        flags |= SPACE;
+      }
+      ASCII[c] = (byte) flags;
+    }
+  }
+
   private static boolean isLetter(int cp) {
+    if (cp < 128) {
+      return (ASCII[cp] & LETTER) != 0;
+    }
     int t = Character.getType(cp);
     return t >= Character.UPPERCASE_LETTER && t <= Character.OTHER_LETTER;
   }
 
   private static boolean isNumber(int cp) {
+    if (cp < 128) {
+      return (ASCII[cp] & NUMBER) != 0;
+    }
     int t = Character.getType(cp);
     return t == Character.DECIMAL_DIGIT_NUMBER || t == Character.LETTER_NUMBER
         || t == Character.OTHER_NUMBER;
@@ -183,12 +223,18 @@ public final class O200kPieces {
   }
 
   private static boolean isUpperish(int cp) {
+    if (cp < 128) {
+      return (ASCII[cp] & UPPERISH) != 0;
+    }
     int t = Character.getType(cp);
     return t == Character.UPPERCASE_LETTER || t == Character.TITLECASE_LETTER
         || t == Character.MODIFIER_LETTER || t == Character.OTHER_LETTER || isMark(t);
   }
 
   private static boolean isLowerish(int cp) {
+    if (cp < 128) {
+      return (ASCII[cp] & LOWERISH) != 0;
+    }
     int t = Character.getType(cp);
     return t == Character.LOWERCASE_LETTER || t == Character.MODIFIER_LETTER
         || t == Character.OTHER_LETTER || isMark(t);
@@ -196,12 +242,18 @@ public final class O200kPieces {
 
   /** {@code [^\s\p{L}\p{N}]}. */
   private static boolean isSymbol(int cp) {
+    if (cp < 128) {
+      return (ASCII[cp] & (SPACE | LETTER | NUMBER)) == 0;
+    }
     return !isSpace(cp) && !isLetter(cp) && !isNumber(cp);
   }
 
   /** {@code \s} under {@code UNICODE_CHARACTER_CLASS}: the White_Space property. */
   static boolean isSpace(int cp) {
-    if (cp >= 0x9 && cp <= 0xD || cp == 0x85) {
+    if (cp < 128) {
+      return (ASCII[cp] & SPACE) != 0;
+    }
+    if (cp == 0x85) {
       return true;
     }
     int t = Character.getType(cp);
