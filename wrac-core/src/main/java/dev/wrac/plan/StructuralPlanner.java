@@ -31,6 +31,8 @@ import java.util.Map;
  *       header row.
  *   <li>Chunks smaller than {@link TokenBudget#minTokens()} join a neighbour when the result
  *       fits {@code maxTokens}.
+ *   <li>Documents of more than {@link PlanningContext#windowElements()} elements are planned
+ *       window by window (the D-RAC split), like the LLM planner plans them.
  * </ul>
  * The assembler prefixes every chunk with its heading context ({@link AssemblyOptions}).
  */
@@ -55,8 +57,21 @@ public final class StructuralPlanner implements ChunkPlanner {
   }
 
   @Override
+  /**
+   * Plans a document. A document with more elements than
+   * {@link PlanningContext#windowElements()} is planned window by window
+   * ({@link PlanningWindows}), as the LLM planner plans it: the embedded plan is then exactly
+   * the answer an LLM following the same rules would give, and the fallback of any window.
+   */
   public ChunkPlan plan(ParsedDocument doc, PlanningContext context) {
-    return plan(doc, context, 0, doc.size());
+    if (doc.size() <= context.windowElements()) {
+      return plan(doc, context, 0, doc.size());
+    }
+    List<List<ElementId>> chunks = new ArrayList<>();
+    for (PlanningWindow w : PlanningWindows.split(doc, context.windowElements())) {
+      chunks.addAll(plan(doc, context, w.from(), w.to()).chunks());
+    }
+    return ChunkPlan.of(doc, chunks, PlanProvenance.local(NAME, VERSION, configuration(context)));
   }
 
   /**
@@ -88,7 +103,8 @@ public final class StructuralPlanner implements ChunkPlanner {
         "procedureMaxTokens", Integer.toString(b.procedureMaxTokens()),
         "headingLevels", Integer.toString(context.assembly().headingLevels()),
         "repeatIntros", Boolean.toString(context.assembly().repeatIntros()),
-        "tokenCounter", context.tokenCounter().name());
+        "tokenCounter", context.tokenCounter().name(),
+        "windowElements", Integer.toString(context.windowElements()));
   }
 
   /** One planning run over one document. */
