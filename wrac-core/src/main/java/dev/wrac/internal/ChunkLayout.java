@@ -111,6 +111,15 @@ public final class ChunkLayout {
       return size(tokens + extra, count + extraCount);
     }
 
+    /** The chunk's size if the elements at {@code positions} were added. */
+    public int tokensWith(int[] positions) {
+      Measure copy = copy();
+      for (int at : positions) {
+        copy.add(at);
+      }
+      return copy.tokens();
+    }
+
     /** The chunk's size if all of {@code others}'s members were added. */
     public int tokensWith(Measure others) {
       return copy().addAll(others).tokens();

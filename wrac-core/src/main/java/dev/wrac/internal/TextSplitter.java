@@ -41,8 +41,8 @@ public final class TextSplitter {
 
   /** Splits [from, to) at {@code level} into units that fit, recursing into those that do not. */
   private void cut(String text, int from, int to, int level, List<Piece> out) {
-    int start = skipSpace(text, from, to);
-    int end = trimEnd(text, start, to);
+    int start = Trim.start(text, from, to);
+    int end = Trim.end(text, start, to);
     if (start >= end) {
       return;
     }
@@ -161,19 +161,5 @@ public final class TextSplitter {
       pieces.add(new Piece(start, end, sum));
     }
     return pieces;
-  }
-
-  private static int skipSpace(String text, int from, int to) {
-    while (from < to && Character.isWhitespace(text.charAt(from))) {
-      from++;
-    }
-    return from;
-  }
-
-  private static int trimEnd(String text, int from, int to) {
-    while (to > from && Character.isWhitespace(text.charAt(to - 1))) {
-      to--;
-    }
-    return to;
   }
 }

@@ -235,7 +235,7 @@ public final class DocumentBuilder {
   }
 
   private ElementId add(Element.Builder partial) {
-    String text = java.util.Objects.requireNonNull(partial.text(), "text");
+    String text = Objects.requireNonNull(partial.text(), "text");
     if (text.isBlank()) {
       return null;
     }

@@ -194,25 +194,47 @@ public final class DocumentSource {
     return new TextReader(maxChars);
   }
 
-  /** The reader's binary rule applied to a whole string. */
+  /** The binary rule applied to a whole string. */
   private void checkBinary(String s) {
-    int controls = 0;
-    int first = -1;
+    BinaryCheck check = new BinaryCheck();
     for (int i = 0, n = s.length(); i < n; i++) {
-      char c = s.charAt(i);
+      check.accept(s.charAt(i));
+    }
+    check.judge();
+  }
+
+  /**
+   * The binary rule, fed character by character: a NUL anywhere, or more than 1% control
+   * characters in the first {@value #PROBE_CHARS}, means the document is not text.
+   */
+  private final class BinaryCheck {
+    private long seen;
+    private int controls;
+    private long firstControl = -1;
+    private boolean judged;
+
+    void accept(char c) {
       if (c < 0x20 && c != '\n' && c != '\r' && c != '\t' && c != '\f' && c != 0x0B) {
         if (c == 0) {
-          throw binaryError(i, c);
+          throw binaryError(seen, c);
         }
-        if (i < PROBE_CHARS) {
+        if (seen < PROBE_CHARS) {
           controls++;
-          first = first < 0 ? i : first;
+          firstControl = firstControl < 0 ? seen : firstControl;
         }
       }
+      seen++;
     }
-    long sample = Math.min(s.length(), PROBE_CHARS);
-    if (sample > 0 && controls * 100L > sample) {
-      throw binaryError(first, (char) 1);
+
+    /** Applies the share-of-controls part once enough (or all) characters were seen. */
+    void judge() {
+      if (!judged) {
+        judged = true;
+        long sample = Math.min(seen, PROBE_CHARS);
+        if (sample > 0 && controls * 100L > sample) {
+          throw binaryError(firstControl, (char) 1);
+        }
+      }
     }
   }
 
@@ -239,9 +261,7 @@ public final class DocumentSource {
     private final Charset charsetUsed;
     private int textPosition;
     private long produced;
-    private int controls;
-    private int firstControl = -1;
-    private boolean probed;
+    private final BinaryCheck binary = new BinaryCheck();
     private boolean flushed;
 
     TextReader(long maxChars) {
@@ -252,18 +272,10 @@ public final class DocumentSource {
         charsetUsed = null;
         return;
       }
-      Charset cs = charset == null ? StandardCharsets.UTF_8 : charset;
-      int skip = 0;
-      if (startsWith(0xEF, 0xBB, 0xBF)) {
-        cs = StandardCharsets.UTF_8;
-        skip = 3;
-      } else if (startsWith(0xFE, 0xFF)) {
-        cs = StandardCharsets.UTF_16BE;
-        skip = 2;
-      } else if (startsWith(0xFF, 0xFE)) {
-        cs = StandardCharsets.UTF_16LE;
-        skip = 2;
-      }
+      ByteOrderMark bom = ByteOrderMark.of(bytes).orElse(null);
+      Charset cs = bom != null ? bom.charset()
+          : charset == null ? StandardCharsets.UTF_8 : charset;
+      int skip = bom != null ? bom.length() : 0;
       charsetUsed = cs;
       decoder = cs.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
           .onUnmappableCharacter(CodingErrorAction.REPORT);
@@ -277,7 +289,7 @@ public final class DocumentSource {
       }
       int n = in == null ? readText(buffer, offset, length) : decode(buffer, offset, length);
       if (n < 0) {
-        probe();
+        binary.judge();
         return -1;
       }
       check(buffer, offset, n);
@@ -314,20 +326,10 @@ public final class DocumentSource {
       return n == 0 ? -1 : n;
     }
 
-    /** NUL anywhere, or more than 1% control characters in the first 8 Ki, means binary. */
+    /** The binary rule, and the size limit. */
     private void check(char[] buffer, int offset, int n) {
       for (int i = offset; i < offset + n; i++) {
-        char c = buffer[i];
-        if (c < 0x20 && c != '\n' && c != '\r' && c != '\t' && c != '\f' && c != 0x0B) {
-          long at = produced + (i - offset);
-          if (c == 0) {
-            throw binaryError(at, c);
-          }
-          if (at < PROBE_CHARS) {
-            controls++;
-            firstControl = firstControl < 0 ? (int) at : firstControl;
-          }
-        }
+        binary.accept(buffer[i]);
       }
       produced += n;
       if (produced > maxChars) {
@@ -335,20 +337,9 @@ public final class DocumentSource {
             "more than " + maxChars + " characters (the configured limit)");
       }
       if (produced >= PROBE_CHARS) {
-        probe();
+        binary.judge();
       }
     }
-
-    private void probe() {
-      if (!probed) {
-        probed = true;
-        long sample = Math.min(produced, PROBE_CHARS);
-        if (sample > 0 && controls * 100L > sample) {
-          throw binaryError(firstControl, (char) 1);
-        }
-      }
-    }
-
 
     private DocumentParseException malformed(int at) {
       if (firstNul(Math.min(bytes.length, PROBE_CHARS)) >= 0) {
@@ -363,18 +354,6 @@ public final class DocumentSource {
     public void close() {
       // nothing to release: the bytes belong to the source
     }
-  }
-
-  private boolean startsWith(int... prefix) {
-    if (bytes.length < prefix.length) {
-      return false;
-    }
-    for (int i = 0; i < prefix.length; i++) {
-      if ((bytes[i] & 0xFF) != prefix[i]) {
-        return false;
-      }
-    }
-    return true;
   }
 
   private int firstNul(int limit) {

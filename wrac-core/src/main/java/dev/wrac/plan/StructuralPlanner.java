@@ -162,7 +162,7 @@ public final class StructuralPlanner implements ChunkPlanner {
       int threshold = Math.min(budget.maxTokens(), Math.max(budget.minTokens(), goal + goal / 4));
       ChunkLayout.Measure current = layout.measure();
       for (int[] block : blocks) {
-        if (!current.isEmpty() && tokensWith(current, block) > threshold) {
+        if (!current.isEmpty() && current.tokensWith(block) > threshold) {
           pieces.add(current);
           current = layout.measure();
         }
@@ -197,7 +197,7 @@ public final class StructuralPlanner implements ChunkPlanner {
       List<int[]> out = new ArrayList<>();
       ChunkLayout.Measure current = layout.measure();
       for (int[] part : parts) {
-        if (!current.isEmpty() && tokensWith(current, part) > budget.targetTokens()) {
+        if (!current.isEmpty() && current.tokensWith(part) > budget.targetTokens()) {
           out.add(current.members());
           current = layout.measure();
         }
@@ -209,14 +209,6 @@ public final class StructuralPlanner implements ChunkPlanner {
         out.add(current.members());
       }
       return out;
-    }
-
-    private static int tokensWith(ChunkLayout.Measure current, int[] block) {
-      ChunkLayout.Measure copy = current.copy();
-      for (int at : block) {
-        copy.add(at);
-      }
-      return copy.tokens();
     }
 
     /** Merges neighbouring pieces while the result stays within the target. */

@@ -1,5 +1,6 @@
 package dev.wrac.parsers;
 
+import dev.wrac.internal.Trim;
 import dev.wrac.model.ElementKind;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.parse.DocumentBuilder;
@@ -7,7 +8,6 @@ import dev.wrac.parse.DocumentParser;
 import dev.wrac.parse.DocumentSource;
 import dev.wrac.parse.ParseOptions;
 import dev.wrac.parsers.internal.LineIndex;
-import dev.wrac.parsers.internal.Trim;
 import java.util.Set;
 
 /**

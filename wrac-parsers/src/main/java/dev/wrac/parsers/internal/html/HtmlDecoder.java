@@ -1,5 +1,6 @@
 package dev.wrac.parsers.internal.html;
 
+import dev.wrac.parse.ByteOrderMark;
 import dev.wrac.parse.DocumentParseException;
 import dev.wrac.parse.DocumentParseException.Reason;
 import dev.wrac.parse.DocumentSource;
@@ -67,18 +68,11 @@ public final class HtmlDecoder {
     Charset charset;
     String from;
     int skip = 0;
-    if (startsWith(bytes, 0xEF, 0xBB, 0xBF)) {
-      charset = StandardCharsets.UTF_8;
+    ByteOrderMark bom = ByteOrderMark.of(bytes).orElse(null);
+    if (bom != null) {
+      charset = bom.charset();
       from = "BOM";
-      skip = 3;
-    } else if (startsWith(bytes, 0xFE, 0xFF)) {
-      charset = StandardCharsets.UTF_16BE;
-      from = "BOM";
-      skip = 2;
-    } else if (startsWith(bytes, 0xFF, 0xFE)) {
-      charset = StandardCharsets.UTF_16LE;
-      from = "BOM";
-      skip = 2;
+      skip = bom.length();
     } else {
       checkNotBinary(source.name(), bytes);
       Charset declared = source.charset().orElse(null);
@@ -186,17 +180,5 @@ public final class HtmlDecoder {
       // cannot happen with REPLACE; fall back to the JDK's own lenient decoding
       return new String(bytes, skip, bytes.length - skip, charset);
     }
-  }
-
-  private static boolean startsWith(byte[] bytes, int... prefix) {
-    if (bytes.length < prefix.length) {
-      return false;
-    }
-    for (int i = 0; i < prefix.length; i++) {
-      if ((bytes[i] & 0xFF) != prefix[i]) {
-        return false;
-      }
-    }
-    return true;
   }
 }

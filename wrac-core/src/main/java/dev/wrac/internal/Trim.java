@@ -1,4 +1,4 @@
-package dev.wrac.parsers.internal;
+package dev.wrac.internal;
 
 /** Offsets of a range with surrounding whitespace removed. */
 public final class Trim {
