@@ -22,6 +22,11 @@ final class PipelineOptions {
       description = "Size small sections merge up to and large ones are cut to (default 128).")
   Integer targetTokens;
 
+  @Option(names = "--section-tokens", paramLabel = "N",
+      description = "Largest section kept as one chunk; larger ones are cut to the target "
+          + "(default 384).")
+  Integer sectionTokens;
+
   @Option(names = "--heading-levels", paramLabel = "N", defaultValue = "3",
       description = "Enclosing headings shown before each chunk, 0-6 (default 3).")
   int headingLevels;
@@ -38,6 +43,9 @@ final class PipelineOptions {
     }
     if (targetTokens != null) {
       budget.targetTokens(targetTokens);
+    }
+    if (sectionTokens != null) {
+      budget.sectionTokens(sectionTokens);
     }
     return Wrac.builder()
         .planner(ChunkPlanners.byName(planner))

@@ -17,8 +17,8 @@ import java.util.Map;
  * network. Deterministic.
  *
  * <ul>
- *   <li>Chunks follow sections: a section that fits {@link TokenBudget#maxTokens()} (heading
- *       context included) is one chunk.
+ *   <li>Chunks follow sections: a section that fits {@link TokenBudget#sectionTokens()}
+ *       (heading context included) is one chunk.
  *   <li>Small neighbouring sections merge while the result stays within
  *       {@link TokenBudget#targetTokens()}.
  *   <li>A larger section is cut between elements into pieces of about the target size; its
@@ -40,7 +40,7 @@ public final class StructuralPlanner implements ChunkPlanner {
   /** The planner's name. */
   public static final String NAME = "structural";
   /** Bumped whenever the same input could give a different plan. */
-  public static final String VERSION = "1";
+  public static final String VERSION = "2";
 
   private static final StructuralPlanner INSTANCE = new StructuralPlanner();
 
@@ -99,6 +99,7 @@ public final class StructuralPlanner implements ChunkPlanner {
     return Map.of(
         "minTokens", Integer.toString(b.minTokens()),
         "targetTokens", Integer.toString(b.targetTokens()),
+        "sectionTokens", Integer.toString(b.sectionTokens()),
         "maxTokens", Integer.toString(b.maxTokens()),
         "procedureMaxTokens", Integer.toString(b.procedureMaxTokens()),
         "headingLevels", Integer.toString(context.assembly().headingLevels()),
@@ -124,7 +125,7 @@ public final class StructuralPlanner implements ChunkPlanner {
       if (whole.isEmpty()) {
         return pieces;
       }
-      if (whole.tokens() <= budget.maxTokens()) {
+      if (whole.tokens() <= budget.sectionTokens()) {
         pieces.add(whole);
         return pieces;
       }

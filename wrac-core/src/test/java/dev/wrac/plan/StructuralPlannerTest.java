@@ -66,6 +66,27 @@ class StructuralPlannerTest {
   }
 
   @Test
+  void aSectionStaysWholeUpToSectionTokensAndIsCutToTheTargetAbove() {
+    TestDocuments d = TestDocuments.named("notice.md").heading(1, "Notice");
+    for (int i = 0; i < 6; i++) {
+      d.paragraph("Clause " + i + ": " + words(45));
+    }
+    ParsedDocument doc = d.build();
+    int whole = chunks(doc).stream().mapToInt(Chunk::tokens).sum();
+    assertThat(whole).isBetween(BUDGET.targetTokens() * 2, BUDGET.maxTokens());
+
+    TokenBudget roomy = BUDGET.toBuilder().sectionTokens(BUDGET.maxTokens()).build();
+    assertThat(chunks(doc, CONTEXT.withBudget(roomy))).hasSize(1);
+    TokenBudget tight = BUDGET.toBuilder().sectionTokens(whole - 1).build();
+    List<Chunk> cut = chunks(doc, CONTEXT.withBudget(tight));
+    assertThat(cut.size()).isGreaterThan(1);
+    for (Chunk c : cut) {
+      assertThat(c.tokens()).isLessThanOrEqualTo(BUDGET.targetTokens() + BUDGET.targetTokens() / 2);
+      assertThat(c.text()).startsWith("# Notice\n\n");
+    }
+  }
+
+  @Test
   void stepsStayWholeUpToTheProcedureMaximum() {
     List<String> steps = new ArrayList<>();
     for (int i = 0; i < 12; i++) {
