@@ -127,10 +127,9 @@ public final class ChunkLayout {
 
     /** Adds member {@code i}. */
     public Measure add(int i) {
-      if (members.contains(i)) {
+      if (!members.add(i)) {
         return this;
       }
-      members.add(i);
       // contexts lie before the element: render them first, so positions mostly arrive in order
       for (int c : contextOf(i)) {
         render(c);

@@ -40,6 +40,10 @@ public final class DocumentOutline {
       } else {
         open.peek().body.add(i);
       }
+      for (Section s : open) {
+        s.elementTokens += e.tokens();
+        s.elementCount++;
+      }
     }
     return new DocumentOutline(root);
   }
@@ -56,6 +60,8 @@ public final class DocumentOutline {
     private final int level;
     private final List<Integer> body = new ArrayList<>();
     private final List<Section> children = new ArrayList<>();
+    private int elementTokens;
+    private int elementCount;
 
     Section(ParsedDocument doc, int heading, int level) {
       this.doc = doc;
@@ -74,6 +80,20 @@ public final class DocumentOutline {
 
     public List<Section> children() {
       return children;
+    }
+
+    /**
+     * The tokens of the section's elements (heading, own elements, subsections) with one per
+     * separator between them: a lower bound of the section's size as a chunk, which adds heading
+     * context from outside.
+     */
+    public int minimumTokens() {
+      return elementCount == 0 ? 0 : elementTokens + elementCount - 1;
+    }
+
+    /** Whether the section has no elements at all (only the root can be empty). */
+    public boolean isEmpty() {
+      return elementCount == 0;
     }
 
     /** Positions of the section's own elements (not its subsections'), in order. */

@@ -19,7 +19,11 @@ public final class O200kPieces {
 
   /** The end of the piece that starts at {@code start} ({@code start < text.length()}). */
   public static int end(String text, int start) {
-    int e = letters(text, start, true);
+    int e = asciiEnd(text, start);
+    if (e > 0) {
+      return e;
+    }
+    e = letters(text, start, true);
     if (e > 0) {
       return e;
     }
@@ -78,6 +82,61 @@ public final class O200kPieces {
     // a code point no alternative matches cannot occur: every one is a letter, mark, number,
     // symbol or space; step over it to be safe
     return start + Character.charCount(cp);
+  }
+
+  /**
+   * The pieces most text is made of, found on ASCII alone: a word of ASCII letters with an
+   * optional leading space or punctuation character and an optional contraction, or up to three
+   * ASCII digits. Returns -1 when the general path must decide (anything else, or a non-ASCII
+   * character that could continue the piece).
+   */
+  private static int asciiEnd(String text, int start) {
+    int n = text.length();
+    char c0 = text.charAt(start);
+    if (c0 >= 128) {
+      return -1;
+    }
+    int flags = ASCII[c0];
+    if ((flags & NUMBER) != 0) {
+      // '\p{N}{1,3}'
+      int i = start + 1;
+      while (i < n && i - start < 3) {
+        char c = text.charAt(i);
+        if (c >= 128) {
+          return -1;
+        }
+        if ((ASCII[c] & NUMBER) == 0) {
+          break;
+        }
+        i++;
+      }
+      return i;
+    }
+    int i = start;
+    if ((flags & LETTER) == 0) {
+      // a prefix ('[^\r\n\p{L}\p{N}]'), here only when an ASCII letter follows
+      if (c0 == '\r' || c0 == '\n' || start + 1 >= n) {
+        return -1;
+      }
+      char c1 = text.charAt(start + 1);
+      if (c1 >= 128 || (ASCII[c1] & LETTER) == 0) {
+        return -1;
+      }
+      i = start + 1;
+    }
+    // ASCII letters are upper or lower case: 'upper* lower+' (alternative 1) when lower-case
+    // letters follow the capitals, else 'upper+' (alternative 2); either way the word ends where
+    // the letters end
+    while (i < n && text.charAt(i) < 128 && (ASCII[text.charAt(i)] & UPPERISH) != 0) {
+      i++;
+    }
+    while (i < n && text.charAt(i) < 128 && (ASCII[text.charAt(i)] & LOWERISH) != 0) {
+      i++;
+    }
+    if (i < n && text.charAt(i) >= 128) {
+      return -1;
+    }
+    return i + contraction(text, i);
   }
 
   /**

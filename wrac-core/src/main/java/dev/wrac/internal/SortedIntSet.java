@@ -4,10 +4,13 @@ import java.util.Arrays;
 
 /** A small sorted set of ints on one array: cheap for the few dozen positions of a chunk. */
 public final class SortedIntSet {
-  private int[] values = new int[8];
+  private int[] values = new int[16];
   private int size;
 
   public boolean contains(int v) {
+    if (size == 0 || v > values[size - 1]) {
+      return false;
+    }
     return Arrays.binarySearch(values, 0, size, v) >= 0;
   }
 
@@ -53,7 +56,7 @@ public final class SortedIntSet {
 
   public SortedIntSet copy() {
     SortedIntSet s = new SortedIntSet();
-    s.values = Arrays.copyOf(values, Math.max(8, size));
+    s.values = Arrays.copyOf(values, Math.max(16, size));
     s.size = size;
     return s;
   }

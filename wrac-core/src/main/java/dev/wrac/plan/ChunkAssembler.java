@@ -67,7 +67,11 @@ public final class ChunkAssembler {
     List<Element> elements = doc.elements();
     int[] members = measure.members();
     int[] rendered = measure.rendered();
-    StringBuilder text = new StringBuilder();
+    int length = 0;
+    for (int at : rendered) {
+      length += elements.get(at).text().length() + 2;
+    }
+    StringBuilder text = new StringBuilder(length);
     List<ElementId> memberIds = new ArrayList<>(members.length);
     List<ElementId> contextIds = new ArrayList<>();
     int m = 0;

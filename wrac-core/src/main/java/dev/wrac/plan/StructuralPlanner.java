@@ -119,15 +119,18 @@ public final class StructuralPlanner implements ChunkPlanner {
     }
 
     List<ChunkLayout.Measure> planSection(Section section) {
-      ChunkLayout.Measure whole = layout.measure();
-      section.forEachElement(whole::add);
       List<ChunkLayout.Measure> pieces = new ArrayList<>();
-      if (whole.isEmpty()) {
+      if (section.isEmpty()) {
         return pieces;
       }
-      if (whole.tokens() <= budget.sectionTokens()) {
-        pieces.add(whole);
-        return pieces;
+      if (section.minimumTokens() <= budget.sectionTokens()) {
+        // measured with its heading context only when it may fit
+        ChunkLayout.Measure whole = layout.measure();
+        section.forEachElement(whole::add);
+        if (whole.tokens() <= budget.sectionTokens()) {
+          pieces.add(whole);
+          return pieces;
+        }
       }
       pieces.addAll(packBody(section));
       for (Section child : section.children()) {

@@ -31,7 +31,7 @@ class O200kPiecesProperties {
       "½" /* No */, " ", "  ", "\t", "\n", "\r", "\r\n", "\f", "\u000B", "\u0085", "\u00A0",
       "\u2028", "\u2029", "\u3000", "'", "'s", "'S", "'re", "'VE", "'m", "'ll", "'LL", "'d",
       "'t", "'ſ", ".", ",", "-", "/", "//", "\\", "$", "€", "😀", "👍🏽", "\uD800" /* lone */,
-      "\uDC00", "_", "(", ")", "*", "#", "|", "\u200B", "\u00AD", "e\u0301", "x"};
+      "\uDC00", "_", "(", ")", "*", "#", "|", "\u200B", "\u00AD", "e\u0301", "x", "word", "Word", "WORD", "wORD", "12", "!", "é"};
 
   @Provide
   Arbitrary<String> texts() {
@@ -41,6 +41,18 @@ class O200kPiecesProperties {
   @Property(tries = 20_000)
   void piecesEqualTheRegexPieces(@ForAll("texts") String text) {
     assertThat(pieces(text)).isEqualTo(regexPieces(text));
+  }
+
+  /** ASCII text with a few non-ASCII letters and marks: the fast path and its exits. */
+  @Property(tries = 10_000)
+  void piecesEqualTheRegexPiecesOnAsciiText(@ForAll("asciiTexts") String text) {
+    assertThat(pieces(text)).isEqualTo(regexPieces(text));
+  }
+
+  @Provide
+  Arbitrary<String> asciiTexts() {
+    return Arbitraries.strings().withCharRange(' ', '~').withChars("\n\r\t\u00e9\u0301\u00c9\u00bd\u0663")
+        .ofMaxLength(60);
   }
 
   @Property(tries = 5_000)

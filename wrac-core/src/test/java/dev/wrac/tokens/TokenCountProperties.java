@@ -42,6 +42,44 @@ class TokenCountProperties {
     assertThat(TokenCounters.o200k().count(text)).isEqualTo(JTOKKIT.countTokensOrdinary(text));
   }
 
+  /**
+   * Pieces at the edges of the cache's packed form (15 and 16 characters, Latin-1 letters of
+   * two UTF-8 bytes that make more than 15 tokens, wide characters), counted twice so the
+   * second count comes from the cache.
+   */
+  @Property(tries = 1000)
+  void piecesAtTheEdgesOfThePackedCacheCountTheSameTwice(@ForAll("edgePieces") String text) {
+    int expected = JTOKKIT.countTokensOrdinary(text);
+    assertThat(TokenCounters.o200k().count(text)).isEqualTo(expected);
+    assertThat(TokenCounters.o200k().count(text)).isEqualTo(expected);
+  }
+
+  @Provide
+  Arbitrary<String> edgePieces() {
+    Arbitrary<String> latin1 = Arbitraries.strings().withCharRange('\u00c0', '\u00ff')
+        .ofMinLength(1).ofMaxLength(16);
+    Arbitrary<String> ascii = Arbitraries.strings().withCharRange('a', 'z').ofMinLength(14)
+        .ofMaxLength(17);
+    Arbitrary<String> mixed = Arbitraries.strings().withCharRange('a', 'e').withChars("\u00e9\u0100\u4e2d")
+        .ofMinLength(1).ofMaxLength(16);
+    return Arbitraries.oneOf(latin1, ascii, mixed).list().ofMaxSize(4)
+        .map(ws -> String.join(" ", ws));
+  }
+
+  @Test
+  void moreDistinctPiecesThanTheCacheHoldsStillCountExactly() {
+    // 40,000 distinct words overflow the cache (emptied when half full) more than once
+    StringBuilder text = new StringBuilder();
+    for (int i = 0; i < 40_000; i++) {
+      text.append(' ').append(Integer.toString(i * 7919, 26).replace('0', 'q').replace('1', 'w')
+          .replace('2', 'e').replace('3', 'r').replace('4', 't').replace('5', 'y')
+          .replace('6', 'u').replace('7', 'i').replace('8', 'o').replace('9', 'p'));
+    }
+    String s = text.toString();
+    assertThat(TokenCounters.o200k().count(s)).isEqualTo(JTOKKIT.countTokensOrdinary(s));
+    assertThat(TokenCounters.o200k().count(s)).isEqualTo(JTOKKIT.countTokensOrdinary(s));
+  }
+
   @Test
   void everyCorpusDocumentCountsAsJtokkitCountsIt() throws IOException {
     Path datasets = SharedData.ragMultiCorpus().resolve("datasets");
