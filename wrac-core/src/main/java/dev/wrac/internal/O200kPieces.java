@@ -86,8 +86,9 @@ public final class O200kPieces {
 
   /**
    * The pieces most text is made of, found on ASCII alone: a word of ASCII letters with an
-   * optional leading space or punctuation character and an optional contraction, or up to three
-   * ASCII digits. Returns -1 when the general path must decide (anything else, or a non-ASCII
+   * optional leading space or punctuation character and an optional contraction, up to three
+   * ASCII digits, a space before a digit, or a run of ASCII punctuation with an optional
+   * leading space. Returns -1 when the general path must decide (anything else, or a non-ASCII
    * character that could continue the piece).
    */
   private static int asciiEnd(String text, int start) {
@@ -112,21 +113,42 @@ public final class O200kPieces {
       }
       return i;
     }
-    int i = start;
-    if ((flags & LETTER) == 0) {
-      // a prefix ('[^\r\n\p{L}\p{N}]'), here only when an ASCII letter follows
-      if (c0 == '\r' || c0 == '\n' || start + 1 >= n) {
-        return -1;
-      }
-      char c1 = text.charAt(start + 1);
-      if (c1 >= 128 || (ASCII[c1] & LETTER) == 0) {
-        return -1;
-      }
-      i = start + 1;
+    if ((flags & LETTER) != 0) {
+      return asciiWord(text, start);
     }
-    // ASCII letters are upper or lower case: 'upper* lower+' (alternative 1) when lower-case
-    // letters follow the capitals, else 'upper+' (alternative 2); either way the word ends where
-    // the letters end
+    if (c0 == '\r' || c0 == '\n') {
+      return -1;
+    }
+    if (start + 1 >= n) {
+      // a lone symbol at the end is alternative 4; a lone space is for the general path
+      return (flags & SPACE) != 0 ? -1 : n;
+    }
+    char c1 = text.charAt(start + 1);
+    if (c1 >= 128) {
+      return -1;
+    }
+    int next = ASCII[c1];
+    if ((next & LETTER) != 0) {
+      // '[^\r\n\p{L}\p{N}]' as the prefix of a word
+      return asciiWord(text, start + 1);
+    }
+    if ((flags & SPACE) != 0) {
+      if (c0 != ' ' || (next & SPACE) != 0) {
+        return -1;
+      }
+      // a space before a digit is '\s+'; before punctuation it starts ' ?[^\s\p{L}\p{N}]+'
+      return (next & NUMBER) != 0 ? start + 1 : asciiSymbols(text, start + 1);
+    }
+    return asciiSymbols(text, start);
+  }
+
+  /**
+   * {@code upper* lower+} (alternative 1) when lower-case letters follow the capitals, else
+   * {@code upper+} (alternative 2): ASCII letters are upper or lower case, so either way the
+   * word ends where its letters end; then the contraction. -1 if a non-ASCII character follows.
+   */
+  private static int asciiWord(String text, int i) {
+    int n = text.length();
     while (i < n && text.charAt(i) < 128 && (ASCII[text.charAt(i)] & UPPERISH) != 0) {
       i++;
     }
@@ -137,6 +159,25 @@ public final class O200kPieces {
       return -1;
     }
     return i + contraction(text, i);
+  }
+
+  /** {@code [^\s\p{L}\p{N}]+[\r\n/]*} over ASCII from {@code i}; -1 at a non-ASCII character. */
+  private static int asciiSymbols(String text, int i) {
+    int n = text.length();
+    while (i < n) {
+      char c = text.charAt(i);
+      if (c >= 128) {
+        return -1;
+      }
+      if ((ASCII[c] & (SPACE | LETTER | NUMBER)) != 0) {
+        break;
+      }
+      i++;
+    }
+    while (i < n && (text.charAt(i) == '\r' || text.charAt(i) == '\n' || text.charAt(i) == '/')) {
+      i++;
+    }
+    return i;
   }
 
   /**

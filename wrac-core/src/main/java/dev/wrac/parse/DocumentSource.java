@@ -197,9 +197,7 @@ public final class DocumentSource {
   /** The binary rule applied to a whole string. */
   private void checkBinary(String s) {
     BinaryCheck check = new BinaryCheck();
-    for (int i = 0, n = s.length(); i < n; i++) {
-      check.accept(s.charAt(i));
-    }
+    check.acceptAll(s);
     check.judge();
   }
 
@@ -224,6 +222,20 @@ public final class DocumentSource {
         }
       }
       seen++;
+    }
+
+    /** Feeds a whole string; only the characters below U+0020 need a closer look. */
+    void acceptAll(String s) {
+      int counted = 0;
+      for (int i = 0, n = s.length(); i < n; i++) {
+        char c = s.charAt(i);
+        if (c < 0x20) {
+          seen += i - counted;
+          accept(c);
+          counted = i + 1;
+        }
+      }
+      seen += s.length() - counted;
     }
 
     /** Applies the share-of-controls part once enough (or all) characters were seen. */

@@ -13,7 +13,7 @@ public final class LineIndex {
   private final int baseOffset;
   private final int baseLine;
 
-  public LineIndex(CharSequence text) {
+  public LineIndex(String text) {
     this(text, 0, 1);
   }
 
@@ -21,19 +21,17 @@ public final class LineIndex {
    * An index of {@code text}, which starts at character {@code baseOffset} and line
    * {@code baseLine} of its document.
    */
-  public LineIndex(CharSequence text, int baseOffset, int baseLine) {
+  public LineIndex(String text, int baseOffset, int baseLine) {
     this.baseOffset = baseOffset;
     this.baseLine = baseLine;
     int[] starts = new int[64];
     int n = 0;
     starts[n++] = 0;
-    for (int i = 0, len = text.length(); i < len; i++) {
-      if (text.charAt(i) == '\n') {
-        if (n == starts.length) {
-          starts = Arrays.copyOf(starts, n * 2);
-        }
-        starts[n++] = i + 1;
+    for (int i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
+      if (n == starts.length) {
+        starts = Arrays.copyOf(starts, n * 2);
       }
+      starts[n++] = i + 1;
     }
     this.lineStarts = starts;
     this.lines = n;
