@@ -40,8 +40,18 @@ import java.util.Set;
  * {@link DocumentSource#withCharset} (the HTTP header), else a {@code <meta>} declaration, else
  * UTF-8 when valid, else windows-1252; undecodable bytes become U+FFFD. The parser never
  * fetches anything (no base URI, no linked resources). Pages are walked without recursion, so
- * any nesting depth is safe (jsoup caps the tree at 512 levels); time and memory grow linearly
- * with the page. Deterministic and thread-safe.
+ * any nesting depth is safe (jsoup caps the tree at 512 levels); time grows linearly with the
+ * page. Deterministic and thread-safe.
+ *
+ * <p>Large pages: a page is held whole as a DOM, tens of times its size in heap, up to
+ * {@link Builder#streamAboveChars} (4 Mi characters); longer pages are read as a stream, each
+ * finished part of the tree turned into elements and dropped as the parse goes on, so they take
+ * the page's bytes and text, the elements, and a DOM of at most about 256 Ki characters: a
+ * 100 MB page parses in a 1 GB heap. Streamed, all visible text gives the same elements as the
+ * DOM; the main content cannot be scored over the whole page and is everything visible minus
+ * what tag, ARIA role, class or id name as page furniture (as inside the DOM's main content),
+ * filtered the same way. There is no page size limit of the parser's own by default
+ * ({@link Builder#maxPageChars}); {@link ParseOptions#maxSourceChars()} applies.
  */
 public final class HtmlParser implements DocumentParser {
   /** The parser's name. */
@@ -63,13 +73,25 @@ public final class HtmlParser implements DocumentParser {
     SENTENCES
   }
 
-  /** Default largest page, in characters: 32 Mi (see {@link Builder#maxPageChars}). */
-  public static final long DEFAULT_MAX_PAGE_CHARS = 32L * 1024 * 1024;
+  /**
+   * Default largest page: no limit of the parser's own, so
+   * {@link ParseOptions#maxSourceChars()} decides (see {@link Builder#maxPageChars}).
+   */
+  public static final long DEFAULT_MAX_PAGE_CHARS = Long.MAX_VALUE;
+
+  /**
+   * Default size above which pages are read as a stream, in characters: 4 Mi (see
+   * {@link Builder#streamAboveChars}). A DOM of that size takes up to about 380 MB (measured:
+   * 132 MB for an article page, 375 MB for unclosed tags); real pages are far smaller and keep
+   * the DOM's main-content scoring.
+   */
+  public static final long DEFAULT_STREAM_ABOVE_CHARS = 4L * 1024 * 1024;
 
   private final Content content;
   private final boolean boldHeadings;
   private final TableRows tableRows;
   private final long maxPageChars;
+  private final long streamAboveChars;
 
   /** For {@link java.util.ServiceLoader}: the defaults, as {@link #create()}. */
   public HtmlParser() {
@@ -81,6 +103,7 @@ public final class HtmlParser implements DocumentParser {
     this.boldHeadings = b.boldHeadings;
     this.tableRows = b.tableRows;
     this.maxPageChars = b.maxPageChars;
+    this.streamAboveChars = b.streamAboveChars;
   }
 
   /** A parser with the defaults: main content, bold headings on, rows as cells. */
@@ -124,21 +147,20 @@ public final class HtmlParser implements DocumentParser {
   public ParsedDocument parse(DocumentSource source, ParseOptions options) {
     String html = HtmlDecoder.decode(source, Math.min(maxPageChars, options.maxSourceChars()))
         .text();
-    HtmlPage page;
     try {
-      page = HtmlPage.parse(source.name(), html);
+      return HtmlPage.parse(source.name(), source.mediaType().orElse("text/html"), html,
+          options, new HtmlPage.Settings(content == Content.MAIN, boldHeadings,
+              tableRows == TableRows.SENTENCES, streamAboveChars));
     } catch (StackOverflowError e) {
       throw new DocumentParseException(source.name(), DocumentParseException.Reason.MALFORMED,
           "the HTML parser ran out of stack", e);
     }
-    return page.toDocument(source.mediaType().orElse("text/html"), options,
-        content == Content.MAIN, boldHeadings, tableRows == TableRows.SENTENCES);
   }
 
   @Override
   public String toString() {
     return "HtmlParser[" + content + (boldHeadings ? ", bold headings" : "") + ", rows as "
-        + tableRows + "]";
+        + tableRows + ", streamed above " + streamAboveChars + " chars]";
   }
 
   /** Builder for {@link HtmlParser}; every option has a default. */
@@ -147,6 +169,7 @@ public final class HtmlParser implements DocumentParser {
     private boolean boldHeadings = true;
     private TableRows tableRows = TableRows.CELLS;
     private long maxPageChars = DEFAULT_MAX_PAGE_CHARS;
+    private long streamAboveChars = DEFAULT_STREAM_ABOVE_CHARS;
 
     private Builder() {}
 
@@ -174,15 +197,39 @@ public final class HtmlParser implements DocumentParser {
 
     /**
      * The largest page accepted, in characters; larger pages are refused with
-     * {@link DocumentParseException.Reason#TOO_LARGE}. A page is held as a DOM while parsed,
-     * which takes 40 to 130 times the page's size in heap (measured on 10 MB pages), so the
-     * default, 32 Mi characters, keeps a page within a few GB; at least 1.
+     * {@link DocumentParseException.Reason#TOO_LARGE} before they are parsed. Default: no
+     * limit of the parser's own ({@link HtmlParser#DEFAULT_MAX_PAGE_CHARS}), so
+     * {@link ParseOptions#maxSourceChars()} (512 Mi by default) applies as for every parser.
+     * A streamed page takes its bytes, its decoded text and its document in heap, the
+     * document the most (3 to 8 times the page, measured on generated pages); at least 1.
      */
     public Builder maxPageChars(long maxPageChars) {
       if (maxPageChars < 1) {
         throw new IllegalArgumentException("maxPageChars must be positive, was " + maxPageChars);
       }
       this.maxPageChars = maxPageChars;
+      return this;
+    }
+
+    /**
+     * Pages longer than this many characters are read as a stream instead of as one DOM; at
+     * least 0 (0 streams every page); default {@link HtmlParser#DEFAULT_STREAM_ABOVE_CHARS},
+     * 4 Mi. A DOM takes 7 to 94 times the page's size in heap (measured); a stream holds at
+     * most about 256 Ki characters' worth of it. A streamed page's elements are the DOM's for
+     * all visible text ({@link Content#ALL_VISIBLE}), but its main content cannot be scored
+     * over the whole page: it is everything visible minus what tag, ARIA role, class or id
+     * name as page furniture, then filtered like the DOM's (see {@code docs/html.md}).
+     * Streaming reads jsoup's package-private parser state; where the JVM does not allow that
+     * (jsoup on the module path without {@code --add-opens org.jsoup/org.jsoup.parser}), pages
+     * are read as a DOM up to 32 Mi characters and longer ones refused with
+     * {@link DocumentParseException.Reason#TOO_LARGE}.
+     */
+    public Builder streamAboveChars(long streamAboveChars) {
+      if (streamAboveChars < 0) {
+        throw new IllegalArgumentException(
+            "streamAboveChars must not be negative, was " + streamAboveChars);
+      }
+      this.streamAboveChars = streamAboveChars;
       return this;
     }
 

@@ -157,8 +157,11 @@ class HtmlParserTest {
         .containsEntry("language", "en").containsEntry("description", "About it");
   }
 
-  @Test
-  void mainContentDropsNavigationCookieBannerSharingCommentsAndRelatedLinks() {
+  /**
+   * A news article among navigation, a cookie banner, breadcrumbs, a sharing bar, related
+   * links, comments and a footer; its main content is the headline and six paragraphs.
+   */
+  static String newsPage() {
     StringBuilder article = new StringBuilder();
     for (int k = 1; k <= 6; k++) {
       article.append("<p>Paragraph ").append(k).append(" of the story, with enough words, commas,"
@@ -176,6 +179,12 @@ class HtmlParserTest {
         + "<section id=\"comments\"><p>I disagree with this article entirely, and here is a long"
         + " comment explaining why, sentence after sentence.</p></section>"
         + "<footer><p>Copyright 2024 Site Inc. All rights reserved.</p></footer></body></html>";
+    return html;
+  }
+
+  @Test
+  void mainContentDropsNavigationCookieBannerSharingCommentsAndRelatedLinks() {
+    String html = newsPage();
     ParsedDocument doc = parse(HtmlParser.create(), html);
     // the headline stays (two words are too few to call it a copy of the title); the dateline
     // above the text goes

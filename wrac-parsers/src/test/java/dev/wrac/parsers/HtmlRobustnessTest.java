@@ -22,9 +22,12 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Hostile input: deep nesting, unclosed tags, garbage bytes; and the promise that parsing never
+ * Hostile input: deep nesting, unclosed tags, garbage bytes, through the DOM path and the
+ * streamed path (forced with {@code streamAboveChars(0)}); and the promise that parsing never
  * touches the network. Speed per megabyte is measured by the benchmark, not here; the timeouts
  * only catch hangs.
  */
@@ -35,35 +38,56 @@ class HtmlRobustnessTest {
     return doc.elements().stream().map(Element::text).toList();
   }
 
-  @Test
+  /** Page sizes above which pages are streamed: never (the DOM path) and always. */
+  static List<Long> paths() {
+    return List.of(Long.MAX_VALUE, 0L);
+  }
+
+  private static HtmlParser main(long streamAboveChars) {
+    return HtmlParser.builder().streamAboveChars(streamAboveChars).build();
+  }
+
+  private static HtmlParser allVisible(long streamAboveChars) {
+    return HtmlParser.builder().content(HtmlParser.Content.ALL_VISIBLE)
+        .streamAboveChars(streamAboveChars).build();
+  }
+
+  @ParameterizedTest(name = "stream above {0} chars")
+  @MethodSource("paths")
   @Timeout(value = 60, unit = TimeUnit.SECONDS)
-  void hundredThousandDeepNestingParsesWithoutRecursion() {
+  void hundredThousandDeepNestingParsesWithoutRecursion(long streamAboveChars) {
     for (String tag : List.of("div", "b", "ul", "table")) {
       for (boolean closed : List.of(true, false)) {
-        ParsedDocument doc = HtmlParser.create().parse(DocumentSource.ofText("deep.html",
+        ParsedDocument doc = main(streamAboveChars).parse(DocumentSource.ofText("deep.html",
             PathologicalPages.nested(tag, 100_000, closed)), OPTIONS);
         assertThat(String.join(" ", texts(doc))).as(tag).contains("deep text");
       }
     }
   }
 
-  @Test
+  @ParameterizedTest(name = "stream above {0} chars")
+  @MethodSource("paths")
   @Timeout(value = 60, unit = TimeUnit.SECONDS)
-  void unclosedTagsKeepTheirText() {
-    ParsedDocument doc = HtmlParser.builder().content(HtmlParser.Content.ALL_VISIBLE).build()
+  void unclosedTagsKeepTheirText(long streamAboveChars) {
+    ParsedDocument doc = allVisible(streamAboveChars)
         .parse(DocumentSource.ofText("u.html", PathologicalPages.unclosed(10_000)), OPTIONS);
     String all = String.join(" ", texts(doc));
-    assertThat(all).contains("unclosed 0 ", "unclosed 9999");
+    for (int k = 0; k < 10_000; k += 997) {
+      assertThat(all).contains("unclosed " + k + " ");
+    }
+    assertThat(all).contains("unclosed 9999");
   }
 
-  @Test
+  @ParameterizedTest(name = "stream above {0} chars")
+  @MethodSource("paths")
   @Timeout(value = 60, unit = TimeUnit.SECONDS)
-  void tablesNestedBeyondTheGuardKeepEveryWordAndShallowNestingKeepsItsTables() {
+  void tablesNestedBeyondTheGuardKeepEveryWordAndShallowNestingKeepsItsTables(
+      long streamAboveChars) {
     StringBuilder deep = new StringBuilder();
     for (int k = 0; k < 5_000; k++) {
       deep.append("<td><table><tr><td>cell").append(k).append(' ');
     }
-    ParsedDocument doc = HtmlParser.builder().content(HtmlParser.Content.ALL_VISIBLE).build()
+    ParsedDocument doc = allVisible(streamAboveChars)
         .parse(DocumentSource.ofText("tables.html", deep.toString()), OPTIONS);
     String all = String.join(" ", texts(doc));
     for (int k = 0; k < 5_000; k += 499) {
@@ -72,7 +96,7 @@ class HtmlRobustnessTest {
     String shallow = "<table><tr><th>Plan</th><th>Price</th></tr><tr><td>Basic"
         + "<table><tr><th>Seat</th></tr><tr><td>one</td></tr></table></td><td>5</td></tr>"
         + "</table>";
-    ParsedDocument nested = HtmlParser.builder().content(HtmlParser.Content.ALL_VISIBLE).build()
+    ParsedDocument nested = allVisible(streamAboveChars)
         .parse(DocumentSource.ofText("nested.html", shallow), OPTIONS);
     assertThat(nested.elements()).extracting(e -> e.kind().name())
         .contains("TABLE_HEADER", "TABLE_ROW");
@@ -91,20 +115,42 @@ class HtmlRobustnessTest {
         .isPositive();
   }
 
-  @Test
+  @ParameterizedTest(name = "stream above {0} chars")
+  @MethodSource("paths")
   @Timeout(value = 60, unit = TimeUnit.SECONDS)
-  void garbageBytesParseOrFailWithATypedError() {
+  void garbageBytesParseOrFailWithATypedError(long streamAboveChars) {
     for (long seed = 0; seed < 5; seed++) {
       byte[] page = PathologicalPages.garbage(seed, 200_000);
       try {
-        ParsedDocument doc = HtmlParser.create().parse(DocumentSource.ofBytes("g.html", page),
-            OPTIONS);
+        ParsedDocument doc = main(streamAboveChars).parse(
+            DocumentSource.ofBytes("g.html", page), OPTIONS);
         assertThat(doc.elements()).isNotEmpty();
       } catch (DocumentParseException e) {
         assertThat(e.reason()).isIn(DocumentParseException.Reason.BINARY,
             DocumentParseException.Reason.EMPTY);
       }
     }
+  }
+
+  @Test
+  void garbageBytesGiveTheSameElementsOnBothPaths() {
+    for (long seed = 0; seed < 3; seed++) {
+      DocumentSource page = DocumentSource.ofBytes("g.html",
+          PathologicalPages.garbage(seed, 100_000));
+      assertThat(allVisible(0).parse(page, OPTIONS).elements())
+          .isEqualTo(allVisible(Long.MAX_VALUE).parse(page, OPTIONS).elements());
+    }
+  }
+
+  @ParameterizedTest(name = "stream above {0} chars")
+  @MethodSource("paths")
+  void pagesWithoutVisibleTextAreRefusedAsEmpty(long streamAboveChars) {
+    String html = "<html><head><title>T</title><script>var x = 1;</script></head><body>"
+        + "<div hidden>secret</div><template><p>later</p></template>   </body></html>";
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> allVisible(streamAboveChars)
+            .parse(DocumentSource.ofText("empty.html", html), OPTIONS))
+        .isInstanceOfSatisfying(DocumentParseException.class, e ->
+            assertThat(e.reason()).isEqualTo(DocumentParseException.Reason.EMPTY));
   }
 
   @Test
@@ -143,8 +189,8 @@ class HtmlRobustnessTest {
           + "<iframe src=\"" + base + "/frame\"></iframe><img src=\"" + base + "/img.png\">"
           + "<object data=\"" + base + "/object\"></object><video src=\"" + base + "/v.mp4\">"
           + "</video><p>Text with a <a href=\"" + base + "/link\">link</a>.</p></body></html>";
-      for (HtmlParser parser : List.of(HtmlParser.create(),
-          HtmlParser.builder().content(HtmlParser.Content.ALL_VISIBLE).build())) {
+      for (HtmlParser parser : List.of(main(Long.MAX_VALUE), allVisible(Long.MAX_VALUE),
+          main(0), allVisible(0))) {
         parser.parse(DocumentSource.ofText("net.html", html), OPTIONS);
         parser.parse(DocumentSource.ofBytes("net.html", html.getBytes(StandardCharsets.UTF_8)),
             OPTIONS);

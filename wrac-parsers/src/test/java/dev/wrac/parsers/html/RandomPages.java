@@ -14,6 +14,13 @@ import java.util.Random;
 public final class RandomPages {
   /** A generated page and its visible words in order. */
   public record Page(String html, List<String> visibleWords) {
+    /** The visible words split as {@link PageWords#of(String)} splits text. */
+    public List<String> words() {
+      List<String> out = new ArrayList<>();
+      visibleWords.forEach(w -> out.addAll(PageWords.of(w)));
+      return out;
+    }
+
     @Override
     public String toString() {
       return html;

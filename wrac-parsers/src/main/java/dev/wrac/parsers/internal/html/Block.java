@@ -11,7 +11,6 @@ import java.util.List;
  * @param text        the visible text, white space normalised
  * @param start       offset of the block in the decoded page
  * @param end         end offset (exclusive) in the decoded page
- * @param owner       index of the DOM element the block's first text sits in
  * @param group       list or table number within the page (0 if none)
  * @param ordinal     number of an ordered list item, else 0
  * @param cells       table cells of a row or header, else empty
@@ -20,8 +19,8 @@ import java.util.List;
  * @param chars       visible non-space characters
  * @param linkChars   of which inside links
  */
-record Block(ElementKind kind, int level, String text, int start, int end, int owner,
-    int group, int ordinal, List<String> cells, List<String> headerCells, boolean allBold,
+record Block(ElementKind kind, int level, String text, int start, int end, int group,
+    int ordinal, List<String> cells, List<String> headerCells, boolean allBold,
     int chars, int linkChars) {
 
   Block {

@@ -15,19 +15,20 @@ import org.jsoup.nodes.TextNode;
  * (own text without nested lists, with depth, group and number), preformatted code, quotes,
  * captions, definitions (term and description), and data tables as a header plus one block
  * per row. Every visible text node of a walked subtree ends up in exactly one block.
+ *
+ * <p>The walker is fed elements as they are entered and left and text as it comes, either by
+ * {@link #walk} over an indexed subtree or by a caller that walks a page as it is parsed; it
+ * needs to know, on entering an element, only what the element contains
+ * ({@link DomIndex#contains} flags), which decides whether a list item, quote or table is a
+ * container.
  */
-final class BlockWalker implements DomIndex.Visitor {
-  private static final int F_HEADING = 1;
-  private static final int F_TABLE = 2;
-  private static final int F_NESTED_TABLE = 4;
-  private static final int F_BLOCK = 8;
-
+final class BlockWalker {
   private enum Kind { HEADING, ITEM, CODE, QUOTE, CAPTION, DEF, CELL, ROW, TABLE }
 
   /** An open element that decides what the text inside it becomes. */
   private static final class Frame {
     final Kind kind;
-    final int index;
+    final Element element;
     int level;
     int group;
     int ordinal;
@@ -43,78 +44,63 @@ final class BlockWalker implements DomIndex.Visitor {
     int headerEnd = -1;
     boolean bodySeen;
 
-    Frame(Kind kind, int index) {
+    Frame(Kind kind, Element element) {
       this.kind = kind;
-      this.index = index;
+      this.element = element;
     }
   }
 
   /** An open list: its group and the depth and numbering of its items. */
-  private record ListContext(int index, int group, int depth, boolean ordered, int[] next) {}
+  private record ListContext(Element element, int group, int depth, boolean ordered,
+      int[] next) {}
 
-  private final DomIndex dom;
-  private final boolean[] skip;
   private final boolean sentences;
-  private final byte[] contains;
   private final List<Block> blocks = new ArrayList<>();
   private final TextBuffer buffer = new TextBuffer();
   private final Deque<Frame> frames = new ArrayDeque<>();
   private final Deque<ListContext> lists = new ArrayDeque<>();
   private int bufferStart = -1;
   private int bufferEnd = -1;
-  private int bufferOwner = -1;
   private int bufferLinkChars;
-  private int openedBy = -1;
+  private Element openedBy;
   private int bold;
   private int links;
   private int pre;
   private int groups;
 
-  /**
-   * @param dom       the indexed page
-   * @param skip      elements whose subtree is left out (boilerplate), or {@code null}
-   * @param sentences whether table rows read "Header: value; …" instead of "value | …"
-   */
-  BlockWalker(DomIndex dom, boolean[] skip, boolean sentences) {
-    this.dom = dom;
-    this.skip = skip;
+  /** @param sentences whether table rows read "Header: value; …" instead of "value | …" */
+  BlockWalker(boolean sentences) {
     this.sentences = sentences;
-    this.contains = containment(dom);
   }
 
-  /** What each element contains (headings, tables, blocks), computed bottom-up. */
-  private static byte[] containment(DomIndex dom) {
-    int n = dom.size();
-    byte[] flags = new byte[n];
-    for (int i = n - 1; i >= 0; i--) {
-      if (dom.hidden(i)) {
-        continue;
+  /**
+   * Walks the subtree of element {@code root} of {@code dom}, leaving out the elements marked
+   * in {@code skip} ({@code null} for none). Open blocks stay open: call {@link #finish} after
+   * the last subtree of a run.
+   */
+  void walk(DomIndex dom, int root, boolean[] skip) {
+    dom.walk(root, new DomIndex.Visitor() {
+      @Override
+      public boolean enter(int i, Element e) {
+        return (skip == null || !skip[i]) && BlockWalker.this.enter(e, dom.tag(i),
+            dom.contains(i));
       }
-      int p = dom.parent(i);
-      if (p < 0) {
-        continue;
+
+      @Override
+      public void text(TextNode t) {
+        BlockWalker.this.text(t);
       }
-      String tag = dom.tag(i);
-      int own = flags[i];
-      if (Tags.headingLevel(dom.element(i), tag) > 0) {
-        own |= F_HEADING;
+
+      @Override
+      public void exit(int i, Element e) {
+        BlockWalker.this.exit(e, dom.tag(i));
       }
-      if (tag.equals("table")) {
-        own |= (flags[i] & F_TABLE) != 0 ? F_NESTED_TABLE | F_TABLE : F_TABLE;
-      }
-      if (tag.equals("p") || tag.equals("div") || tag.equals("ul") || tag.equals("ol")
-          || tag.equals("blockquote") || tag.equals("pre") || tag.equals("section")) {
-        own |= F_BLOCK;
-      }
-      flags[p] |= (byte) own;
-    }
-    return flags;
+    });
   }
 
-  /** Walks the subtree of element {@code root}; call for several roots in document order. */
-  void walk(int root) {
-    dom.walk(root, this);
-    flush(-1);
+  /** Ends a run of walked subtrees: emits the open block and forgets open lists and frames. */
+  void finish() {
+    flush(null);
     frames.clear();
     lists.clear();
     bold = 0;
@@ -143,17 +129,17 @@ final class BlockWalker implements DomIndex.Visitor {
     return top != null && (top.kind != Kind.ITEM && insideLeaf());
   }
 
-  @Override
-  public boolean enter(int i, Element e) {
-    if (skip != null && skip[i]) {
-      return false;
-    }
-    String tag = dom.tag(i);
+  /**
+   * Entering visible element {@code e} with lower-case {@code tag}, whose subtree holds what
+   * the {@link DomIndex#contains} flags {@code contains} say; false if its content is not
+   * walked (then {@link #exit} is not called).
+   */
+  boolean enter(Element e, String tag, int contains) {
     if (tag.equals("br")) {
       if (pre > 0) {
         buffer.rawLineBreak();
       } else if (buffer.endsWithBreak() && !insideLeaf()) {
-        flush(-1);
+        flush(null);
       } else {
         buffer.lineBreak();
       }
@@ -161,7 +147,7 @@ final class BlockWalker implements DomIndex.Visitor {
     }
     if (tag.equals("hr") || tag.equals("wbr")) {
       if (!insideLeaf() && tag.equals("hr")) {
-        flush(-1);
+        flush(null);
       }
       return false;
     }
@@ -172,7 +158,7 @@ final class BlockWalker implements DomIndex.Visitor {
         buffer.lineBreak();
         return true;
       }
-      open(i, new Frame(Kind.HEADING, i)).level = level;
+      open(e, new Frame(Kind.HEADING, e)).level = level;
       return true;
     }
     switch (tag) {
@@ -180,16 +166,16 @@ final class BlockWalker implements DomIndex.Visitor {
         boolean ordered = tag.equals("ol");
         int[] next = {ordered ? startNumber(e) : 0};
         if (top != null && top.kind == Kind.ITEM) {
-          flush(-1);
-          lists.push(new ListContext(i, top.group, top.level + 1, ordered, next));
+          flush(null);
+          lists.push(new ListContext(e, top.group, top.level + 1, ordered, next));
         } else if (inTextFrame()) {
           buffer.lineBreak(); // a list inside a quote, caption or cell stays part of its text
         } else {
-          flush(-1);
+          flush(null);
           ListContext outer = lists.peek();
           lists.push(outer == null
-              ? new ListContext(i, ++groups, 1, ordered, next)
-              : new ListContext(i, outer.group(), outer.depth() + 1, ordered, next));
+              ? new ListContext(e, ++groups, 1, ordered, next)
+              : new ListContext(e, outer.group(), outer.depth() + 1, ordered, next));
         }
         return true;
       }
@@ -198,12 +184,12 @@ final class BlockWalker implements DomIndex.Visitor {
           buffer.lineBreak();
           return true;
         }
-        if ((contains[i] & (F_HEADING | F_TABLE)) != 0) {
-          flush(-1); // a list item holding headings or tables is a container, not an item
+        if ((contains & (DomIndex.HEADING | DomIndex.TABLE)) != 0) {
+          flush(null); // a list item holding headings or tables is a container, not an item
           return true;
         }
         ListContext list = lists.peek();
-        Frame item = open(i, new Frame(Kind.ITEM, i));
+        Frame item = open(e, new Frame(Kind.ITEM, e));
         if (list == null) {
           item.group = ++groups;
           item.level = 1;
@@ -225,7 +211,7 @@ final class BlockWalker implements DomIndex.Visitor {
         if (insideLeaf() && top.kind != Kind.ITEM) {
           buffer.lineBreak();
         } else {
-          open(i, new Frame(Kind.CODE, i));
+          open(e, new Frame(Kind.CODE, e));
         }
         pre++;
         return true;
@@ -233,10 +219,10 @@ final class BlockWalker implements DomIndex.Visitor {
       case "blockquote" -> {
         if (insideLeaf()) {
           buffer.lineBreak();
-        } else if ((contains[i] & (F_HEADING | F_TABLE)) != 0) {
-          flush(-1);
+        } else if ((contains & (DomIndex.HEADING | DomIndex.TABLE)) != 0) {
+          flush(null);
         } else {
-          open(i, new Frame(Kind.QUOTE, i));
+          open(e, new Frame(Kind.QUOTE, e));
         }
         return true;
       }
@@ -244,7 +230,7 @@ final class BlockWalker implements DomIndex.Visitor {
         if (insideLeaf()) {
           buffer.lineBreak();
         } else {
-          open(i, new Frame(Kind.CAPTION, i));
+          open(e, new Frame(Kind.CAPTION, e));
         }
         return true;
       }
@@ -253,9 +239,9 @@ final class BlockWalker implements DomIndex.Visitor {
           buffer.lineBreak();
           return true;
         }
-        flush(-1);
-        if (isDataTable(i, e)) {
-          Frame table = new Frame(Kind.TABLE, i);
+        flush(null);
+        if (isDataTable(e, contains)) {
+          Frame table = new Frame(Kind.TABLE, e);
           table.group = ++groups;
           table.headerLines = new ArrayList<>();
           table.headerCells = List.of();
@@ -265,7 +251,7 @@ final class BlockWalker implements DomIndex.Visitor {
       }
       case "caption" -> {
         if (top != null && top.kind == Kind.TABLE) {
-          open(i, new Frame(Kind.CAPTION, i));
+          open(e, new Frame(Kind.CAPTION, e));
           return true;
         }
       }
@@ -277,8 +263,8 @@ final class BlockWalker implements DomIndex.Visitor {
       }
       case "tr" -> {
         if (top != null && top.kind == Kind.TABLE) {
-          flush(-1);
-          Frame row = new Frame(Kind.ROW, i);
+          flush(null);
+          Frame row = new Frame(Kind.ROW, e);
           row.cells = new ArrayList<>();
           row.inHead = top.inHead;
           frames.push(row);
@@ -287,18 +273,18 @@ final class BlockWalker implements DomIndex.Visitor {
       }
       case "td", "th" -> {
         if (top != null && top.kind == Kind.ROW) {
-          flush(-1);
+          flush(null);
           if (tag.equals("td")) {
             top.allHeaderCells = false;
           }
-          frames.push(new Frame(Kind.CELL, i));
+          frames.push(new Frame(Kind.CELL, e));
           return true;
         }
       }
       case "dt", "dd" -> {
         if (top != null && top.kind == Kind.DEF) {
           if (tag.equals("dt") && top.hasDescription) {
-            flush(top.index);
+            flush(top.element);
             top.hasDescription = false;
           } else {
             buffer.lineBreak();
@@ -307,7 +293,7 @@ final class BlockWalker implements DomIndex.Visitor {
           return true;
         }
         if (!insideLeaf()) {
-          Frame def = open(i, new Frame(Kind.DEF, dom.parent(i)));
+          Frame def = open(e, new Frame(Kind.DEF, e.parent()));
           def.hasDescription = tag.equals("dd");
           return true;
         }
@@ -320,8 +306,8 @@ final class BlockWalker implements DomIndex.Visitor {
       if (insideLeaf()) {
         buffer.lineBreak();
       } else {
-        flush(-1);
-        openedBy = i;
+        flush(null);
+        openedBy = e;
       }
     } else {
       if (Tags.isBold(e, tag)) {
@@ -334,8 +320,8 @@ final class BlockWalker implements DomIndex.Visitor {
     return true;
   }
 
-  @Override
-  public void text(TextNode t, int parent) {
+  /** A text node inside the entered elements. */
+  void text(TextNode t) {
     String s = t.getWholeText();
     int before = buffer.visibleChars();
     if (pre > 0) {
@@ -352,38 +338,34 @@ final class BlockWalker implements DomIndex.Visitor {
         }
         bufferEnd = Math.max(bufferEnd, r.endPos());
       }
-      if (bufferOwner < 0) {
-        bufferOwner = parent;
-      }
       if (links > 0) {
         bufferLinkChars += added;
       }
     }
   }
 
-  @Override
-  public void exit(int i, Element e) {
-    String tag = dom.tag(i);
+  /** Leaving entered element {@code e}. */
+  void exit(Element e, String tag) {
     Frame top = frames.peek();
-    if (top != null && top.index == i && top.kind != Kind.DEF) {
+    if (top != null && top.element == e && top.kind != Kind.DEF) {
       frames.pop();
       switch (top.kind) {
-        case HEADING -> emit(ElementKind.HEADING, top.level, top, i);
-        case ITEM -> emit(ElementKind.LIST_ITEM, top.level, top, i);
+        case HEADING -> emit(ElementKind.HEADING, top.level, top, e);
+        case ITEM -> emit(ElementKind.LIST_ITEM, top.level, top, e);
         case CODE -> {
           pre--;
-          emit(ElementKind.CODE, 0, top, i);
+          emit(ElementKind.CODE, 0, top, e);
         }
-        case QUOTE -> emit(ElementKind.QUOTE, 0, top, i);
-        case CAPTION -> emit(ElementKind.CAPTION, 0, top, i);
+        case QUOTE -> emit(ElementKind.QUOTE, 0, top, e);
+        case CAPTION -> emit(ElementKind.CAPTION, 0, top, e);
         case CELL -> {
           Frame row = frames.peek();
           row.cells.add(buffer.text().replace('\n', ' '));
           bufferEndRow(row);
           clearBuffer();
         }
-        case ROW -> endRow(top, i);
-        case TABLE -> endTable(top, i);
+        case ROW -> endRow(top, e);
+        case TABLE -> endTable(top);
         default -> {
           // no other kind is pushed
         }
@@ -391,12 +373,12 @@ final class BlockWalker implements DomIndex.Visitor {
       return;
     }
     if (top != null && top.kind == Kind.DEF) {
-      if (top.index == i) {
+      if (top.element == e) {
         frames.pop();
-        emit(ElementKind.DEFINITION, 0, top, i);
+        emit(ElementKind.DEFINITION, 0, top, e);
         return;
       }
-      if (top.index == dom.parent(i) && (tag.equals("dt") || tag.equals("dd"))) {
+      if (top.element == e.parent() && (tag.equals("dt") || tag.equals("dd"))) {
         buffer.lineBreak();
         return;
       }
@@ -412,7 +394,7 @@ final class BlockWalker implements DomIndex.Visitor {
       return;
     }
     ListContext list = lists.peek();
-    if (list != null && list.index() == i) {
+    if (list != null && list.element() == e) {
       lists.pop();
       return;
     }
@@ -420,7 +402,7 @@ final class BlockWalker implements DomIndex.Visitor {
       if (insideLeaf()) {
         buffer.lineBreak();
       } else {
-        flush(openedBy == i ? i : -1);
+        flush(openedBy == e ? e : null);
       }
     } else {
       if (Tags.isBold(e, tag)) {
@@ -432,15 +414,18 @@ final class BlockWalker implements DomIndex.Visitor {
     }
   }
 
-  private Frame open(int i, Frame frame) {
-    flush(-1);
+  private Frame open(Element e, Frame frame) {
+    flush(null);
     frames.push(frame);
-    openedBy = i;
+    openedBy = e;
     return frame;
   }
 
-  /** Emits the buffer as a paragraph (or as the kind of the enclosing leaf frame). */
-  private void flush(int closing) {
+  /**
+   * Emits the buffer as a paragraph (or as the kind of the enclosing leaf frame); a paragraph
+   * spans all of {@code closing} if that element opened it.
+   */
+  private void flush(Element closing) {
     Frame top = frames.peek();
     if (top != null && top.kind == Kind.CELL) {
       return; // cell text is collected by its row
@@ -455,13 +440,13 @@ final class BlockWalker implements DomIndex.Visitor {
         case DEF -> ElementKind.DEFINITION;
         default -> ElementKind.PARAGRAPH;
       };
-      emit(kind, top.kind == Kind.HEADING || top.kind == Kind.ITEM ? top.level : 0, top, -1);
+      emit(kind, top.kind == Kind.HEADING || top.kind == Kind.ITEM ? top.level : 0, top, null);
       return;
     }
     emit(ElementKind.PARAGRAPH, 0, null, closing);
   }
 
-  private void emit(ElementKind kind, int level, Frame frame, int closing) {
+  private void emit(ElementKind kind, int level, Frame frame, Element closing) {
     if (buffer.isBlank()) {
       clearBuffer();
       return;
@@ -469,10 +454,9 @@ final class BlockWalker implements DomIndex.Visitor {
     String text = buffer.text();
     int start = bufferStart;
     int end = bufferEnd;
-    if (closing >= 0 && openedBy == closing) {
-      Element e = dom.element(closing);
-      Range open = e.sourceRange();
-      Range close = e.endSourceRange();
+    if (closing != null && openedBy == closing) {
+      Range open = closing.sourceRange();
+      Range close = closing.endSourceRange();
       if (open.isTracked()) {
         start = start < 0 ? open.startPos() : Math.min(start, open.startPos());
       }
@@ -491,8 +475,8 @@ final class BlockWalker implements DomIndex.Visitor {
       ordinal = frame.ordinal;
       frame.ordinal = 0; // the text after a nested list continues the same item, unnumbered
     }
-    blocks.add(new Block(kind, level, text, start, Math.max(start, end), bufferOwner, group,
-        ordinal, List.of(), List.of(), buffer.allBold(), buffer.visibleChars(), bufferLinkChars));
+    blocks.add(new Block(kind, level, text, start, Math.max(start, end), group, ordinal,
+        List.of(), List.of(), buffer.allBold(), buffer.visibleChars(), bufferLinkChars));
     clearBuffer();
   }
 
@@ -500,14 +484,12 @@ final class BlockWalker implements DomIndex.Visitor {
     buffer.clear();
     bufferStart = -1;
     bufferEnd = -1;
-    bufferOwner = -1;
     bufferLinkChars = 0;
-    openedBy = -1;
+    openedBy = null;
   }
 
   private int rowStart = -1;
   private int rowEnd = -1;
-  private int rowOwner = -1;
   private int rowChars;
   private int rowLinkChars;
 
@@ -516,20 +498,17 @@ final class BlockWalker implements DomIndex.Visitor {
       rowStart = rowStart < 0 ? bufferStart : rowStart;
       rowEnd = Math.max(rowEnd, bufferEnd);
     }
-    if (rowOwner < 0) {
-      rowOwner = bufferOwner;
-    }
     rowChars += buffer.visibleChars();
     rowLinkChars += bufferLinkChars;
   }
 
-  private void endRow(Frame row, int i) {
-    flush(-1);
+  private void endRow(Frame row, Element e) {
+    flush(null);
     Frame table = frames.peek();
     boolean blank = row.cells.stream().allMatch(String::isBlank);
     if (!blank) {
-      Range open = dom.element(i).sourceRange();
-      Range close = dom.element(i).endSourceRange();
+      Range open = e.sourceRange();
+      Range close = e.endSourceRange();
       int start = open.isTracked() ? open.startPos() : Math.max(0, rowStart);
       int end = close.isTracked() ? close.endPos() : Math.max(start, rowEnd);
       boolean header = !table.bodySeen && (row.inHead || row.allHeaderCells);
@@ -547,13 +526,11 @@ final class BlockWalker implements DomIndex.Visitor {
             ? TableText.rowSentence(table.headerCells, row.cells)
             : TableText.cells(row.cells);
         blocks.add(new Block(ElementKind.TABLE_ROW, 0, text, start, Math.max(start, end),
-            rowOwner, table.group, 0, row.cells, table.headerCells, false, rowChars,
-            rowLinkChars));
+            table.group, 0, row.cells, table.headerCells, false, rowChars, rowLinkChars));
       }
     }
     rowStart = -1;
     rowEnd = -1;
-    rowOwner = -1;
     rowChars = 0;
     rowLinkChars = 0;
   }
@@ -568,12 +545,12 @@ final class BlockWalker implements DomIndex.Visitor {
       chars += TextBuffer.isSpace(text.charAt(k)) ? 0 : 1;
     }
     blocks.add(new Block(ElementKind.TABLE_HEADER, 0, text, Math.max(0, table.headerStart),
-        Math.max(Math.max(0, table.headerStart), table.headerEnd), table.index, table.group, 0,
+        Math.max(Math.max(0, table.headerStart), table.headerEnd), table.group, 0,
         table.headerCells, List.of(), false, chars, 0));
   }
 
-  private void endTable(Frame table, int i) {
-    flush(-1);
+  private void endTable(Frame table) {
+    flush(null);
     if (!table.bodySeen) {
       emitHeader(table);
     }
@@ -583,12 +560,12 @@ final class BlockWalker implements DomIndex.Visitor {
    * A table that holds data rather than layout: not {@code role=presentation}, no nested
    * table, no heading inside.
    */
-  private boolean isDataTable(int i, Element e) {
+  private static boolean isDataTable(Element e, int contains) {
     String role = e.attr("role");
     if (role.equalsIgnoreCase("presentation") || role.equalsIgnoreCase("none")) {
       return false;
     }
-    return (contains[i] & (F_TABLE | F_HEADING)) == 0;
+    return (contains & (DomIndex.TABLE | DomIndex.HEADING)) == 0;
   }
 
   private static int startNumber(Element e) {

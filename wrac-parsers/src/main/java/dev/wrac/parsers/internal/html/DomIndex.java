@@ -6,19 +6,25 @@ import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
 
 /**
- * The elements of a page in document order (pre-order index), with their parents, subtree
- * extents and text statistics, built in one pass without recursion. Hidden elements (see
- * {@link Tags#isHidden}) are indexed but their content is not: every walk skips them.
- * Element {@code i}'s subtree is {@code [i, end(i))}.
+ * The elements of a page or subtree in document order (pre-order index), with their parents,
+ * subtree extents, text statistics and what they contain, built in one pass without recursion.
+ * Hidden elements (see {@link Tags#isHidden}) are indexed but their content is not: every walk
+ * skips them. Element {@code i}'s subtree is {@code [i, end(i))}. One index can be rebuilt for
+ * subtree after subtree ({@link #rebuild}), reusing its arrays.
  */
 final class DomIndex {
+  /** {@link #contains} flag: a heading ({@code h1}–{@code h6} or ARIA) below the element. */
+  static final int HEADING = 1;
+  /** {@link #contains} flag: a table below the element. */
+  static final int TABLE = 2;
+
   /** Callbacks of {@link #walk}. */
   interface Visitor {
     /** Entering visible element {@code i}; return false to skip its content. */
     boolean enter(int i, Element e);
 
-    /** A text node whose nearest indexed element is {@code parent}. */
-    void text(TextNode t, int parent);
+    /** A text node in the walked subtree. */
+    void text(TextNode t);
 
     /** Leaving element {@code i} (only called for entered elements). */
     void exit(int i, Element e);
@@ -35,14 +41,26 @@ final class DomIndex {
   private int[] ownLinkChars = new int[256];
   private int[] punctuation = new int[256];
   private boolean[] hidden = new boolean[256];
+  private byte[] contains = new byte[256];
 
   private DomIndex() {}
 
   /** Indexes the subtree of {@code root}. */
   static DomIndex of(Element root) {
-    DomIndex index = new DomIndex();
-    index.build(root);
-    return index;
+    return new DomIndex().rebuild(root);
+  }
+
+  /** An index of nothing yet, to {@link #rebuild}. */
+  static DomIndex empty() {
+    return new DomIndex();
+  }
+
+  /** Forgets what was indexed and indexes the subtree of {@code root}; returns this index. */
+  DomIndex rebuild(Element root) {
+    Arrays.fill(elements, 0, size, null);
+    size = 0;
+    build(root);
+    return this;
   }
 
   int size() {
@@ -94,6 +112,14 @@ final class DomIndex {
   /** Commas and sentence ends in the element's own text. */
   int punctuation(int i) {
     return punctuation[i];
+  }
+
+  /**
+   * What the visible subtree below {@code i} holds: {@link #HEADING} and {@link #TABLE} flags
+   * (a table's own flags say whether it has a nested table).
+   */
+  int contains(int i) {
+    return contains[i];
   }
 
   /** Share of the subtree's characters inside links, 0 for an empty subtree. */
@@ -199,6 +225,16 @@ final class DomIndex {
     if (p >= 0) {
       chars[p] += chars[i];
       linkChars[p] += tags[i].equals("a") ? chars[i] : linkChars[i];
+      if (!hidden[i]) {
+        int own = contains[i];
+        if (Tags.headingLevel(elements[i], tags[i]) > 0) {
+          own |= HEADING;
+        }
+        if (tags[i].equals("table")) {
+          own |= TABLE;
+        }
+        contains[p] |= (byte) own;
+      }
     }
   }
 
@@ -215,6 +251,7 @@ final class DomIndex {
       ownLinkChars = Arrays.copyOf(ownLinkChars, n);
       punctuation = Arrays.copyOf(punctuation, n);
       hidden = Arrays.copyOf(hidden, n);
+      contains = Arrays.copyOf(contains, n);
     }
     int i = size++;
     String tag = Tags.name(e);
@@ -222,6 +259,12 @@ final class DomIndex {
     tags[i] = tag;
     parent[i] = parentIndex;
     hidden[i] = Tags.isHidden(e, tag);
+    chars[i] = 0;
+    linkChars[i] = 0;
+    ownChars[i] = 0;
+    ownLinkChars[i] = 0;
+    punctuation[i] = 0;
+    contains[i] = 0;
     return i;
   }
 
@@ -256,7 +299,7 @@ final class DomIndex {
           }
         }
       } else if (node instanceof TextNode t && depth > 0) {
-        visitor.text(t, stack[depth - 1]);
+        visitor.text(t);
       }
       if (descended) {
         continue;

@@ -68,6 +68,7 @@ public final class HtmlDecoder {
     Charset charset;
     String from;
     int skip = 0;
+    boolean validUtf8 = false;
     ByteOrderMark bom = ByteOrderMark.of(bytes).orElse(null);
     if (bom != null) {
       charset = bom.charset();
@@ -83,12 +84,13 @@ public final class HtmlDecoder {
         charset = prescan(bytes);
         from = "meta";
         if (charset == null) {
-          charset = isValidUtf8(bytes) ? StandardCharsets.UTF_8 : WINDOWS_1252;
+          validUtf8 = isValidUtf8(bytes);
+          charset = validUtf8 ? StandardCharsets.UTF_8 : WINDOWS_1252;
           from = "detected";
         }
       }
     }
-    String text = decodeLenient(bytes, skip, charset);
+    String text = decodeLenient(bytes, skip, charset, validUtf8);
     if (text.length() > maxChars) {
       throw new DocumentParseException(source.name(), Reason.TOO_LARGE,
           text.length() + " characters exceed the limit of " + maxChars);
@@ -170,7 +172,16 @@ public final class HtmlDecoder {
     }
   }
 
-  private static String decodeLenient(byte[] bytes, int skip, Charset charset) {
+  /**
+   * The bytes as text, invalid sequences replaced. The JDK's string constructor decodes with
+   * the same replacing decoder, without a page-sized buffer in between, for every charset but
+   * UTF-8, whose bytes it decodes its own way when they are invalid.
+   */
+  private static String decodeLenient(byte[] bytes, int skip, Charset charset,
+      boolean validUtf8) {
+    if (validUtf8 || !charset.equals(StandardCharsets.UTF_8)) {
+      return new String(bytes, skip, bytes.length - skip, charset);
+    }
     CharsetDecoder decoder = charset.newDecoder()
         .onMalformedInput(CodingErrorAction.REPLACE)
         .onUnmappableCharacter(CodingErrorAction.REPLACE);

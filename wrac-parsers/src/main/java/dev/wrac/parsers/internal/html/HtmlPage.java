@@ -4,57 +4,67 @@ import dev.wrac.model.ElementId;
 import dev.wrac.model.ElementKind;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.parse.DocumentBuilder;
+import dev.wrac.parse.DocumentParseException;
+import dev.wrac.parse.DocumentParseException.Reason;
 import dev.wrac.parse.ParseOptions;
 import dev.wrac.parsers.internal.LineIndex;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.jsoup.Jsoup;
-import org.jsoup.nodes.Document;
-import org.jsoup.nodes.Element;
-import org.jsoup.parser.Parser;
 
-/** One page on its way from decoded text to a {@link ParsedDocument}. */
+/**
+ * One page on its way from decoded text to a {@link ParsedDocument}: read whole as a DOM
+ * ({@link DomPage}) or, above a size, as a stream ({@link StreamedPage}); then its blocks become
+ * elements.
+ */
 public final class HtmlPage {
   /** Bold one-line paragraphs longer than this many characters are not taken as headings. */
   private static final int MAX_BOLD_HEADING_CHARS = 120;
 
-  private final String name;
-  private final String html;
-  private final Document document;
-  private final DomIndex dom;
-  private boolean titleKnown;
-  private String title;
-
-  private HtmlPage(String name, String html) {
-    this.name = name;
-    this.html = html;
-    this.document = Jsoup.parse(TableNestingGuard.apply(html), "",
-        Parser.htmlParser().setTrackPosition(true));
-    Element body = document.body();
-    this.dom = DomIndex.of(body != null ? body : document);
-  }
-
-  /** Parses decoded page text (never fetches anything: no base URI, no resources). */
-  public static HtmlPage parse(String name, String html) {
-    return new HtmlPage(name, html);
-  }
+  /**
+   * The largest page read as a DOM when pages cannot be streamed (see
+   * {@link StreamedPage#isAvailable}): 32 Mi characters, a few GB of heap.
+   */
+  private static final long MAX_DOM_CHARS = 32L * 1024 * 1024;
 
   /**
-   * The page as a document.
+   * How pages are read.
    *
-   * @param mainContent  keep only the main content (else everything visible)
-   * @param boldHeadings take bold one-line paragraphs followed by text as headings
-   * @param sentences    table rows as "Header: value; …" sentences
+   * @param mainContent      keep only the main content (else everything visible)
+   * @param boldHeadings     take bold one-line paragraphs followed by text as headings
+   * @param sentences        table rows as "Header: value; …" sentences
+   * @param streamAboveChars pages longer than this many characters are read as a stream
    */
-  public ParsedDocument toDocument(String mediaType, ParseOptions options, boolean mainContent,
-      boolean boldHeadings, boolean sentences) {
-    List<Block> blocks = blocks(mainContent, sentences);
+  public record Settings(boolean mainContent, boolean boldHeadings, boolean sentences,
+      long streamAboveChars) {}
+
+  private HtmlPage() {}
+
+  /**
+   * Parses decoded page text (never fetches anything: no base URI, no resources).
+   *
+   * @throws DocumentParseException {@link Reason#TOO_LARGE} for a page that should be
+   *     streamed where streaming is not available and that is larger than
+   *     {@link #MAX_DOM_CHARS}
+   */
+  public static ParsedDocument parse(String name, String mediaType, String html,
+      ParseOptions options, Settings settings) {
+    PageContent page;
+    if (html.length() > settings.streamAboveChars() && StreamedPage.isAvailable()) {
+      page = StreamedPage.read(html, settings.mainContent(), settings.sentences());
+    } else if (html.length() > Math.max(settings.streamAboveChars(), MAX_DOM_CHARS)) {
+      throw new DocumentParseException(name, Reason.TOO_LARGE, html.length()
+          + " characters: pages over " + settings.streamAboveChars() + " characters are read as"
+          + " a stream, which needs jsoup's parser package open to this code (jsoup on the"
+          + " class path, or --add-opens org.jsoup/org.jsoup.parser=<module of wrac-parsers>),"
+          + " and as a DOM up to " + MAX_DOM_CHARS + " characters only");
+    } else {
+      page = DomPage.read(html, settings.mainContent(), settings.sentences());
+    }
     DocumentBuilder builder = new DocumentBuilder(name, mediaType, options);
-    String title = title();
-    Map<String, String> metadata = metadata();
-    metadata.forEach(builder::metadata);
-    emit(blocks, builder, boldHeadings);
+    page.head().metadata().forEach(builder::metadata);
+    List<Block> blocks = page.blocks();
+    String title = page.head().title();
     if (title == null) {
       for (Block b : blocks) {
         if (b.kind() == ElementKind.HEADING && b.level() == 1) {
@@ -64,92 +74,13 @@ public final class HtmlPage {
       }
     }
     builder.title(title);
+    emit(blocks, new LineIndex(html), builder, settings.boldHeadings());
     return builder.build();
   }
 
-  /** The blocks of the page: its main content, or everything visible. */
-  List<Block> blocks(boolean mainContent, boolean sentences) {
-    if (mainContent) {
-      MainContent.Selection selection = MainContent.select(dom, false);
-      BlockWalker walker = new BlockWalker(dom, selection.skip(), sentences);
-      for (int root : selection.roots()) {
-        walker.walk(root);
-      }
-      List<Block> kept = BlockFilter.apply(walker.blocks(), title());
-      if (!kept.isEmpty()) {
-        return kept;
-      }
-    }
-    BlockWalker walker = new BlockWalker(dom, null, sentences);
-    walker.walk(0);
-    return walker.blocks();
-  }
-
-  /** The page title: {@code <title>}, else {@code og:title}; {@code null} if neither. */
-  String title() {
-    if (!titleKnown) {
-      titleKnown = true;
-      Element head = document.head();
-      String t = "";
-      for (Element e : head.getElementsByTag("title")) {
-        t = e.text().replaceAll("\\s+", " ").strip();
-        break;
-      }
-      if (t.isEmpty()) {
-        t = headMeta("property", "og:title");
-      }
-      title = t.isEmpty() ? null : t;
-    }
-    return title;
-  }
-
-  /**
-   * The canonical URL, the language and the description when the page declares them. Only
-   * the head is searched, so a large body costs nothing here.
-   */
-  Map<String, String> metadata() {
-    Map<String, String> m = new HashMap<>();
-    String canonical = "";
-    for (Element link : document.head().getElementsByTag("link")) {
-      if (link.attr("rel").strip().equalsIgnoreCase("canonical")) {
-        canonical = link.attr("href").strip();
-        if (!canonical.isEmpty()) {
-          break;
-        }
-      }
-    }
-    if (canonical.isEmpty()) {
-      canonical = headMeta("property", "og:url");
-    }
-    if (!canonical.isEmpty()) {
-      m.put("canonicalUrl", canonical);
-    }
-    Element root = document.children().isEmpty() ? null : document.child(0);
-    if (root != null && !root.attr("lang").isBlank()) {
-      m.put("language", root.attr("lang").strip());
-    }
-    String description = headMeta("name", "description");
-    if (!description.isEmpty()) {
-      m.put("description", description);
-    }
-    return m;
-  }
-
-  /** The content of the head's {@code <meta key="value" content>}, or "". */
-  private String headMeta(String key, String value) {
-    for (Element meta : document.head().getElementsByTag("meta")) {
-      if (meta.attr(key).strip().equalsIgnoreCase(value)) {
-        String content = meta.attr("content").strip();
-        if (!content.isEmpty()) {
-          return content;
-        }
-      }
-    }
-    return "";
-  }
-
-  private void emit(List<Block> blocks, DocumentBuilder builder, boolean boldHeadings) {
-    LineIndex lines = new LineIndex(html);
+  /** Adds the blocks to the builder, dropping each from the list once it is an element. */
+  private static void emit(List<Block> blocks, LineIndex lines, DocumentBuilder builder,
+      boolean boldHeadings) {
     Map<Integer, String> groups = new HashMap<>();
     Map<Integer, ElementId> headers = new HashMap<>();
     int headingLevel = 1;
@@ -178,6 +109,7 @@ public final class HtmlPage {
             headers.get(b.group()), b.headerCells());
         default -> builder.block(b.kind(), b.text(), span);
       }
+      blocks.set(k, null);
     }
   }
 

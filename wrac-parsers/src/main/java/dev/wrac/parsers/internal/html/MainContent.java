@@ -2,6 +2,7 @@ package dev.wrac.parsers.internal.html;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntPredicate;
 
 /**
  * Finds the main content of a page: the subtrees to walk, in document order, and the
@@ -215,23 +216,30 @@ final class MainContent {
   private boolean[] prune(List<Integer> roots) {
     boolean[] skip = new boolean[n];
     for (int root : roots) {
-      for (int i = root + 1; i < dom.end(root); i++) {
-        if (dom.hidden(i)) {
-          continue;
-        }
-        if (boilerplate[i] || (!captions && dom.tag(i).equals("figcaption"))) {
-          skip[i] = true;
-          i = dom.end(i) - 1;
-          continue;
-        }
-        String tag = dom.tag(i);
-        if (Tags.isBlock(tag) && !tag.equals("p") && dom.chars(i) > 0
-            && dom.linkDensity(i) > 0.5) {
-          skip[i] = true;
-          i = dom.end(i) - 1;
-        }
-      }
+      markFurniture(dom, root + 1, dom.end(root), i -> boilerplate[i], captions, skip);
     }
     return skip;
+  }
+
+  /**
+   * Marks in {@code skip} the elements of {@code [from, to)} (whole subtrees of {@code dom}) to
+   * leave out of a page's main content, with their subtrees: those {@code boilerplate} accepts,
+   * figure captions unless {@code captions}, and block containers (other than paragraphs)
+   * whose text is mostly links.
+   */
+  static void markFurniture(DomIndex dom, int from, int to, IntPredicate boilerplate,
+      boolean captions, boolean[] skip) {
+    for (int i = from; i < to; i++) {
+      if (dom.hidden(i)) {
+        continue;
+      }
+      String tag = dom.tag(i);
+      if (boilerplate.test(i) || (!captions && tag.equals("figcaption"))
+          || (Tags.isBlock(tag) && !tag.equals("p") && dom.chars(i) > 0
+              && dom.linkDensity(i) > 0.5)) {
+        skip[i] = true;
+        i = dom.end(i) - 1;
+      }
+    }
   }
 }

@@ -1,5 +1,7 @@
 package dev.wrac.parsers.internal.html;
 
+import java.io.Reader;
+
 /**
  * Protects jsoup from pages with thousands of tables nested in unclosed cells
  * ({@code <td><table><td><table>…}): jsoup adds a formatting marker for every open cell and
@@ -13,34 +15,75 @@ final class TableNestingGuard {
   /** Open tables allowed before table and cell tags are blanked. */
   static final int MAX_TABLE_DEPTH = 64;
 
-  private TableNestingGuard() {}
+  private final String html;
+  private int depth;
+  private int tag;
+  private int blankStart = -1;
+  private int blankEnd = -1;
+
+  private TableNestingGuard(String html) {
+    this.html = html;
+    this.tag = html.indexOf('<');
+  }
 
   /** {@code html}, or a copy with the excess table structure blanked. */
   static String apply(String html) {
+    TableNestingGuard guard = new TableNestingGuard(html);
     char[] out = null;
-    int depth = 0;
-    int n = html.length();
-    for (int i = html.indexOf('<'); i >= 0 && i < n - 2; i = html.indexOf('<', i + 1)) {
-      boolean end = html.charAt(i + 1) == '/';
-      int nameStart = end ? i + 2 : i + 1;
-      if (nameMatches(html, nameStart, "table")) {
-        if (end) {
-          depth = Math.max(0, depth - 1);
-        } else if (depth < MAX_TABLE_DEPTH) {
-          depth++;
-        } else {
-          out = blank(html, out, i);
-        }
-      } else if (!end && depth >= MAX_TABLE_DEPTH && (nameMatches(html, nameStart, "td")
-          || nameMatches(html, nameStart, "th") || nameMatches(html, nameStart, "caption"))) {
-        out = blank(html, out, i);
+    while (guard.nextBlank()) {
+      if (out == null) {
+        out = html.toCharArray();
+      }
+      for (int k = guard.blankStart; k < guard.blankEnd; k++) {
+        out[k] = ' ';
       }
     }
     return out == null ? html : new String(out);
   }
 
+  /** {@code html} as {@link #apply} gives it, read piece by piece without copying the page. */
+  static Reader reader(String html) {
+    return new GuardedReader(new TableNestingGuard(html));
+  }
+
+  /**
+   * Finds the next tag to blank, {@code [blankStart, blankEnd)}; false if there is none. Tags
+   * come in page order; a tag may lie inside the previous one (a {@code <} in an attribute).
+   */
+  private boolean nextBlank() {
+    int n = html.length();
+    for (int i = tag; i >= 0 && i < n - 2; i = html.indexOf('<', i + 1)) {
+      boolean end = html.charAt(i + 1) == '/';
+      int nameStart = end ? i + 2 : i + 1;
+      boolean blank = false;
+      if (nameMatches(nameStart, "table")) {
+        if (end) {
+          depth = Math.max(0, depth - 1);
+        } else if (depth < MAX_TABLE_DEPTH) {
+          depth++;
+        } else {
+          blank = true;
+        }
+      } else if (!end && depth >= MAX_TABLE_DEPTH && (nameMatches(nameStart, "td")
+          || nameMatches(nameStart, "th") || nameMatches(nameStart, "caption"))) {
+        blank = true;
+      }
+      if (blank) {
+        int close = html.indexOf('>', i);
+        blankStart = i;
+        blankEnd = close < 0 ? n : close + 1;
+        tag = html.indexOf('<', i + 1);
+        return true;
+      }
+    }
+    tag = -1;
+    blankStart = n;
+    blankEnd = n;
+    return false;
+  }
+
   /** Whether the tag name at {@code at} is {@code name} (any case) followed by a delimiter. */
-  private static boolean nameMatches(String html, int at, String name) {
+  private boolean nameMatches(int at, String name) {
     int end = at + name.length();
     if (end > html.length() || !html.regionMatches(true, at, name, 0, name.length())) {
       return false;
@@ -52,14 +95,42 @@ final class TableNestingGuard {
     return c == '>' || c == '/' || Character.isWhitespace(c);
   }
 
-  /** Blanks the tag starting at {@code at} up to its closing '>'. */
-  private static char[] blank(String html, char[] out, int at) {
-    char[] chars = out != null ? out : html.toCharArray();
-    int close = html.indexOf('>', at);
-    int stop = close < 0 ? html.length() : close + 1;
-    for (int k = at; k < stop; k++) {
-      chars[k] = ' ';
+  /** The guarded page as a stream: copies each piece, then blanks the tags within it. */
+  private static final class GuardedReader extends Reader {
+    private final TableNestingGuard guard;
+    private final String html;
+    private int pos;
+
+    GuardedReader(TableNestingGuard guard) {
+      this.guard = guard;
+      this.html = guard.html;
+      guard.nextBlank();
     }
-    return chars;
+
+    @Override
+    public int read(char[] buffer, int offset, int length) {
+      if (pos >= html.length()) {
+        return -1;
+      }
+      int end = Math.min(html.length(), pos + length);
+      html.getChars(pos, end, buffer, offset);
+      while (guard.blankStart < end) {
+        for (int k = Math.max(pos, guard.blankStart); k < Math.min(end, guard.blankEnd); k++) {
+          buffer[offset + k - pos] = ' ';
+        }
+        if (guard.blankEnd > end) {
+          break; // the rest of this tag is blanked in the next piece
+        }
+        guard.nextBlank();
+      }
+      int read = end - pos;
+      pos = end;
+      return read;
+    }
+
+    @Override
+    public void close() {
+      // nothing to release: the page is a string
+    }
   }
 }
