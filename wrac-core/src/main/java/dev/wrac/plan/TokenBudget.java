@@ -54,10 +54,12 @@ public record TokenBudget(int minTokens, int targetTokens, int sectionTokens, in
     }
   }
 
+  /** A builder starting from {@link #DEFAULT}. */
   public static Builder builder() {
     return new Builder(DEFAULT);
   }
 
+  /** A builder starting from this budget. */
   public Builder toBuilder() {
     return new Builder(this);
   }
@@ -78,12 +80,41 @@ public record TokenBudget(int minTokens, int targetTokens, int sectionTokens, in
       this.base = base;
     }
 
-    public Builder minTokens(int minTokens) { this.min = minTokens; return this; }
-    public Builder targetTokens(int targetTokens) { this.target = targetTokens; return this; }
-    public Builder sectionTokens(int sectionTokens) { this.section = sectionTokens; return this; }
-    public Builder maxTokens(int maxTokens) { this.max = maxTokens; return this; }
-    public Builder procedureMaxTokens(int tokens) { this.procedureMax = tokens; return this; }
+    /** Chunks smaller than this join a neighbour when the result fits the maximum. */
+    public Builder minTokens(int minTokens) {
+      this.min = minTokens;
+      return this;
+    }
 
+    /** The size small sections merge up to and large sections are cut to. */
+    public Builder targetTokens(int targetTokens) {
+      this.target = targetTokens;
+      return this;
+    }
+
+    /** The largest section kept as one chunk. */
+    public Builder sectionTokens(int sectionTokens) {
+      this.section = sectionTokens;
+      return this;
+    }
+
+    /** The largest chunk, except whole procedures. */
+    public Builder maxTokens(int maxTokens) {
+      this.max = maxTokens;
+      return this;
+    }
+
+    /** The largest ordered list (steps) with its lead-in kept whole. */
+    public Builder procedureMaxTokens(int tokens) {
+      this.procedureMax = tokens;
+      return this;
+    }
+
+    /**
+     * The budget; values not set come from the base budget, or scale with a changed maximum.
+     *
+     * @throws IllegalArgumentException if the values are out of order (see {@link TokenBudget})
+     */
     public TokenBudget build() {
       int mx = max != null ? max : base.maxTokens();
       boolean scaled = max != null && max != base.maxTokens();
