@@ -97,17 +97,29 @@ public record Element(
       this.kind = Objects.requireNonNull(kind, "kind");
     }
 
+    /** Sets {@link Element#id()}. */
     public Builder id(ElementId id) { this.id = id; return this; }
+    /** Sets {@link Element#id()} from its string form ({@link ElementId#of}). */
     public Builder id(String id) { this.id = ElementId.of(id); return this; }
+    /** Sets {@link Element#level()}. */
     public Builder level(int level) { this.level = level; return this; }
+    /** Sets {@link Element#text()}. */
     public Builder text(String text) { this.text = text; return this; }
+    /** Sets {@link Element#span()}. */
     public Builder span(SourceSpan span) { this.span = span; return this; }
+    /** Sets {@link Element#tokens()}. */
     public Builder tokens(int tokens) { this.tokens = tokens; return this; }
+    /** Sets {@link Element#headingPath()}. */
     public Builder headingPath(List<ElementId> headingPath) { this.headingPath = headingPath; return this; }
+    /** Sets {@link Element#title()}. */
     public Builder title(String title) { this.title = title; return this; }
+    /** Sets {@link Element#group()}. */
     public Builder group(String group) { this.group = group; return this; }
+    /** Sets {@link Element#ordinal()}. */
     public Builder ordinal(int ordinal) { this.ordinal = ordinal; return this; }
+    /** Sets {@link Element#intro()}. */
     public Builder intro(ElementId intro) { this.intro = intro; return this; }
+    /** Sets {@link Element#headerCells()}. */
     public Builder headerCells(List<String> headerCells) { this.headerCells = headerCells; return this; }
 
     /** The kind being built. */
@@ -117,6 +129,7 @@ public record Element(
     /** The span set so far, or {@code null}. */
     public SourceSpan span() { return span; }
 
+    /** The element; the record's constructor checks the values. */
     public Element build() {
       return new Element(id, kind, level, text, span, tokens, headingPath, title, group, ordinal,
           intro, headerCells);

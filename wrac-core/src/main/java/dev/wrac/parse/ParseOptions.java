@@ -19,7 +19,9 @@ import java.util.Objects;
  *                         {@link DocumentParseException.Reason#TOO_LARGE}; default 512 Mi
  */
 public record ParseOptions(TokenCounter tokenCounter, int maxElementTokens, long maxSourceChars) {
+  /** Default {@link #maxElementTokens()}: 512. */
   public static final int DEFAULT_MAX_ELEMENT_TOKENS = 512;
+  /** Default {@link #maxSourceChars()}: 512 Mi characters. */
   public static final long DEFAULT_MAX_SOURCE_CHARS = 512L * 1024 * 1024;
 
   public ParseOptions {
@@ -38,6 +40,7 @@ public record ParseOptions(TokenCounter tokenCounter, int maxElementTokens, long
     return builder().build();
   }
 
+  /** A builder starting from the defaults. */
   public static Builder builder() {
     return new Builder();
   }
@@ -56,21 +59,29 @@ public record ParseOptions(TokenCounter tokenCounter, int maxElementTokens, long
 
     private Builder() {}
 
+    /** Sets {@link ParseOptions#tokenCounter()}. */
     public Builder tokenCounter(TokenCounter tokenCounter) {
       this.tokenCounter = Objects.requireNonNull(tokenCounter, "tokenCounter");
       return this;
     }
 
+    /** Sets {@link ParseOptions#maxElementTokens()}. */
     public Builder maxElementTokens(int maxElementTokens) {
       this.maxElementTokens = maxElementTokens;
       return this;
     }
 
+    /** Sets {@link ParseOptions#maxSourceChars()}. */
     public Builder maxSourceChars(long maxSourceChars) {
       this.maxSourceChars = maxSourceChars;
       return this;
     }
 
+    /**
+     * The options.
+     *
+     * @throws IllegalArgumentException if a value is out of range
+     */
     public ParseOptions build() {
       return new ParseOptions(tokenCounter, maxElementTokens, maxSourceChars);
     }

@@ -16,13 +16,16 @@ import java.util.Map;
  * context. Deterministic. Use {@link StructuralPlanner} for real work.
  */
 public final class SectionPlanner implements ChunkPlanner {
+  /** The planner's name. */
   public static final String NAME = "sections";
+  /** Bumped whenever the same input could give a different plan. */
   public static final String VERSION = "1";
 
   private static final SectionPlanner INSTANCE = new SectionPlanner();
 
   private SectionPlanner() {}
 
+  /** The planner (stateless, shared). */
   public static SectionPlanner create() {
     return INSTANCE;
   }
