@@ -91,7 +91,8 @@ public final class Chunker {
   /**
    * Chunks a source of any size with bounded memory: the parser hands out the document in
    * segments ({@link DocumentParser#parseSegments}; Markdown over 512 Ki characters is cut at
-   * top-level headings), each segment is planned, repaired and assembled alone, and the chunks
+   * top-level headings, streamed HTML pages every few thousand elements between top-level
+   * blocks), each segment is planned, repaired and assembled alone, and the chunks
    * go to {@code sink} in document order with indexes counted across the whole document. For
    * documents below the segment size the chunks equal {@link #chunk(ParsedDocument)}'s.
    *

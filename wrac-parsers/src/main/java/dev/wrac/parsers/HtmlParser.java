@@ -9,6 +9,7 @@ import dev.wrac.parsers.internal.html.HtmlDecoder;
 import dev.wrac.parsers.internal.html.HtmlPage;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * Parses web pages (HTML) with jsoup into elements, keeping the page's main content and its
@@ -47,7 +48,10 @@ import java.util.Set;
  * {@link Builder#streamAboveChars} (4 Mi characters); longer pages are read as a stream, each
  * finished part of the tree turned into elements and dropped as the parse goes on, so they take
  * the page's bytes and text, the elements, and a DOM of at most about 256 Ki characters: a
- * 100 MB page parses in a 1 GB heap. Streamed, all visible text gives the same elements as the
+ * 100 MB page parses in a 1 GB heap. {@link #parseSegments} (which
+ * {@code Chunker.chunk(source, sink)} uses) hands a streamed page out in segments of a few
+ * thousand elements while it is read, so memory no longer grows with the number of elements
+ * either. Streamed, all visible text gives the same elements as the
  * DOM; the main content cannot be scored over the whole page and is everything visible minus
  * what tag, ARIA role, class or id name as page furniture (as inside the DOM's main content),
  * filtered the same way. There is no page size limit of the parser's own by default
@@ -92,6 +96,7 @@ public final class HtmlParser implements DocumentParser {
   private final TableRows tableRows;
   private final long maxPageChars;
   private final long streamAboveChars;
+  private final HtmlPage.Segments segmentCuts;
 
   /** For {@link java.util.ServiceLoader}: the defaults, as {@link #create()}. */
   public HtmlParser() {
@@ -104,6 +109,7 @@ public final class HtmlParser implements DocumentParser {
     this.tableRows = b.tableRows;
     this.maxPageChars = b.maxPageChars;
     this.streamAboveChars = b.streamAboveChars;
+    this.segmentCuts = b.segmentCuts;
   }
 
   /** A parser with the defaults: main content, bold headings on, rows as cells. */
@@ -145,12 +151,45 @@ public final class HtmlParser implements DocumentParser {
    */
   @Override
   public ParsedDocument parse(DocumentSource source, ParseOptions options) {
+    ParsedDocument[] document = new ParsedDocument[1];
+    read(source, options, null, d -> document[0] = d);
+    return document[0];
+  }
+
+  /**
+   * Parses a page in segments: a page read as a stream (longer than
+   * {@link Builder#streamAboveChars}) goes to {@code segments} while it is read, cut every
+   * few thousand elements before a block outside every list and table, so memory is the page's
+   * bytes and text and a bounded window whatever the number of elements; a shorter page is one
+   * segment. Joined, the segments hold {@link #parse}'s elements, in order, with the same IDs
+   * and spans, except that a list or table of more than 16384 elements is cut too, its later
+   * items losing their intro (see {@link dev.wrac.parse.DocumentBuilder#flushSegment}). Title
+   * and metadata are the head's; without a {@code <title>} or {@code og:title}, segments
+   * before the page's first {@code h1} have no title. A segment handed out cannot be taken
+   * back: the fallback to all visible text when the main content keeps nothing applies only
+   * when nothing has gone out, which is when it applies for {@link #parse} too.
+   *
+   * @throws DocumentParseException as {@link #parse}
+   */
+  @Override
+  public void parseSegments(DocumentSource source, ParseOptions options,
+      Consumer<ParsedDocument> segments) {
+    read(source, options, segmentCuts, Objects.requireNonNull(segments, "segments"));
+  }
+
+  private void read(DocumentSource source, ParseOptions options, HtmlPage.Segments cuts,
+      Consumer<ParsedDocument> sink) {
     String html = HtmlDecoder.decode(source, Math.min(maxPageChars, options.maxSourceChars()))
         .text();
+    String mediaType = source.mediaType().orElse("text/html");
+    HtmlPage.Settings settings = new HtmlPage.Settings(content == Content.MAIN, boldHeadings,
+        tableRows == TableRows.SENTENCES, streamAboveChars);
     try {
-      return HtmlPage.parse(source.name(), source.mediaType().orElse("text/html"), html,
-          options, new HtmlPage.Settings(content == Content.MAIN, boldHeadings,
-              tableRows == TableRows.SENTENCES, streamAboveChars));
+      if (cuts == null) {
+        sink.accept(HtmlPage.parse(source.name(), mediaType, html, options, settings));
+      } else {
+        HtmlPage.parseSegments(source.name(), mediaType, html, options, settings, cuts, sink);
+      }
     } catch (StackOverflowError e) {
       throw new DocumentParseException(source.name(), DocumentParseException.Reason.MALFORMED,
           "the HTML parser ran out of stack", e);
@@ -170,6 +209,7 @@ public final class HtmlParser implements DocumentParser {
     private TableRows tableRows = TableRows.CELLS;
     private long maxPageChars = DEFAULT_MAX_PAGE_CHARS;
     private long streamAboveChars = DEFAULT_STREAM_ABOVE_CHARS;
+    private HtmlPage.Segments segmentCuts = HtmlPage.Segments.DEFAULT;
 
     private Builder() {}
 
@@ -201,7 +241,8 @@ public final class HtmlParser implements DocumentParser {
      * limit of the parser's own ({@link HtmlParser#DEFAULT_MAX_PAGE_CHARS}), so
      * {@link ParseOptions#maxSourceChars()} (512 Mi by default) applies as for every parser.
      * A streamed page takes its bytes, its decoded text and its document in heap, the
-     * document the most (3 to 8 times the page, measured on generated pages); at least 1.
+     * document the most (3 to 8 times the page, measured on generated pages), unless it is
+     * read in segments ({@link HtmlParser#parseSegments}); at least 1.
      */
     public Builder maxPageChars(long maxPageChars) {
       if (maxPageChars < 1) {
@@ -230,6 +271,16 @@ public final class HtmlParser implements DocumentParser {
             "streamAboveChars must not be negative, was " + streamAboveChars);
       }
       this.streamAboveChars = streamAboveChars;
+      return this;
+    }
+
+    /**
+     * Where {@link #parseSegments} cuts streamed pages (tests): a segment ends before a block
+     * outside every list and table once it holds {@code elements} elements, and before any
+     * block once it holds {@code most}.
+     */
+    Builder segments(int elements, int most) {
+      this.segmentCuts = new HtmlPage.Segments(elements, most);
       return this;
     }
 

@@ -1,8 +1,11 @@
 package dev.wrac.benchmarks.html;
 
+import dev.wrac.Chunker;
+import dev.wrac.Wrac;
 import dev.wrac.benchmarks.LiveHeap;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.parse.DocumentParseException;
+import dev.wrac.parse.DocumentParsers;
 import dev.wrac.parse.DocumentSource;
 import dev.wrac.parse.ParseOptions;
 import dev.wrac.parsers.HtmlParser;
@@ -31,7 +34,11 @@ import java.util.function.IntFunction;
  * by this benchmark count too.
  * Options: {@code --sizes 1,10,100} (megabytes); {@code --stream-above CHARS} (pages longer
  * than this are streamed; {@code max} reads every page as one DOM, which needs 7 to 94 times
- * the page in heap).
+ * the page in heap); {@code --chunk} (chunk each page with
+ * {@link Chunker#chunk(DocumentSource, java.util.function.Consumer)} instead of parsing it,
+ * {@link Wrac#defaults()} unless {@code --stream-above} is given: a streamed page is handed
+ * out in segments while it is read, so the peak is the page's bytes and text and a bounded
+ * window; the last column is then the number of chunks).
  */
 public final class LargePageBenchmark {
   private static final int MB = 1 << 20;
@@ -41,6 +48,7 @@ public final class LargePageBenchmark {
   public static void main(String[] args) {
     int[] sizes = {1, 10, 100};
     long streamAbove = HtmlParser.DEFAULT_STREAM_ABOVE_CHARS;
+    boolean chunk = false;
     for (int k = 0; k < args.length; k++) {
       if (args[k].equals("--sizes")) {
         String[] parts = args[++k].split(",");
@@ -51,13 +59,18 @@ public final class LargePageBenchmark {
       } else if (args[k].equals("--stream-above")) {
         String v = args[++k];
         streamAbove = v.equals("max") ? Long.MAX_VALUE : Long.parseLong(v);
+      } else if (args[k].equals("--chunk")) {
+        chunk = true;
       } else {
         throw new IllegalArgumentException("Unknown option " + args[k]
-            + "; known: --sizes 1,10 and --stream-above CHARS|max");
+            + "; known: --sizes 1,10, --stream-above CHARS|max and --chunk");
       }
     }
     HtmlParser parser = HtmlParser.builder().streamAboveChars(streamAbove).build();
     ParseOptions options = ParseOptions.defaults();
+    Chunker chunker = !chunk ? null : streamAbove == HtmlParser.DEFAULT_STREAM_ABOVE_CHARS
+        ? Wrac.defaults()
+        : Wrac.builder().parsers(DocumentParsers.of(List.of(parser))).build();
     List<Input> inputs = List.of(
         new Input("article page", PathologicalPages::large),
         new Input("unclosed tags", bytes -> PathologicalPages.unclosed(bytes / 60)
@@ -70,22 +83,28 @@ public final class LargePageBenchmark {
         run(parser, options, in.make().apply(MB / 4), heap);
         run(HtmlParser.builder().streamAboveChars(0).build(), options, in.make().apply(MB / 4),
             heap);
+        if (chunker != null) {
+          run(chunker, in.make().apply(MB / 4), heap);
+        }
       }
     }
-    System.out.printf("max heap %d MB; %s%n", Runtime.getRuntime().maxMemory() / MB,
+    System.out.printf("max heap %d MB; %s%s%n", Runtime.getRuntime().maxMemory() / MB,
         streamAbove == Long.MAX_VALUE ? "every page read as one DOM"
-            : "pages over " + streamAbove + " characters streamed");
+            : "pages over " + streamAbove + " characters streamed",
+        chunk ? "; chunked with Chunker.chunk(source, sink)" : "");
     System.out.printf("%-16s %8s %10s %10s %13s %10s%n", "input", "MB", "ms", "ms/MB",
-        "peak live MB", "elements");
+        "peak live MB", chunk ? "chunks" : "elements");
     for (Input in : inputs) {
       for (int size : sizes) {
         byte[] page = in.make().apply(size * MB);
-        print(in.name(), page.length, run(parser, options, page, heap));
+        print(in.name(), page.length,
+            chunk ? run(chunker, page, heap) : run(parser, options, page, heap));
       }
     }
-    String deep = PathologicalPages.nested("div", 100_000, true);
-    print("100,000 deep", deep.length(),
-        run(parser, options, deep.getBytes(StandardCharsets.UTF_8), heap));
+    byte[] deep = PathologicalPages.nested("div", 100_000, true)
+        .getBytes(StandardCharsets.UTF_8);
+    print("100,000 deep", deep.length,
+        chunk ? run(chunker, deep, heap) : run(parser, options, deep, heap));
   }
 
   private record Input(String name, IntFunction<byte[]> make) {}
@@ -96,6 +115,22 @@ public final class LargePageBenchmark {
     double mb = bytes / (double) MB;
     System.out.printf("%-16s %8.1f %10d %10.1f %13d %10s%n", name, mb, r.millis(),
         r.millis() / mb, r.peakLiveMb(), r.outcome());
+  }
+
+  /** Chunks the page, dropping each chunk as it comes (counted only). */
+  private static Result run(Chunker chunker, byte[] page, LiveHeap heap) {
+    System.gc();
+    heap.reset();
+    long start = System.nanoTime();
+    String outcome;
+    try {
+      outcome = Long.toString(chunker.chunk(DocumentSource.ofBytes("page.html", page), c -> { }));
+    } catch (DocumentParseException e) {
+      outcome = e.reason().toString();
+    }
+    long millis = (System.nanoTime() - start) / 1_000_000;
+    System.gc();
+    return new Result(millis, heap.peakBytes() / MB, outcome);
   }
 
   private static Result run(HtmlParser parser, ParseOptions options, byte[] page,

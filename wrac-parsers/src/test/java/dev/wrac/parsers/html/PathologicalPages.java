@@ -21,7 +21,11 @@ public final class PathologicalPages {
           + "</a>, some <b>bold</b> text, and enough words to look like prose.</p>\n");
     }
     s.append("</article><footer>End</footer></body></html>");
-    return s.toString().getBytes(StandardCharsets.UTF_8);
+    byte[] ascii = new byte[s.length()]; // the page is ASCII: no String copy in between
+    for (int i = 0; i < ascii.length; i++) {
+      ascii[i] = (byte) s.charAt(i);
+    }
+    return ascii;
   }
 
   /** {@code depth} nested {@code <tag>}s around a paragraph, closed or not. */

@@ -25,7 +25,20 @@ final class BlockFilter {
           + "|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?,?\\s+\\d{4})");
   private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}]+");
 
-  private BlockFilter() {}
+  private final Set<String> seen = new HashSet<>();
+  private final String titleWords;
+  private boolean headlineDropped;
+  private int textBefore;
+
+  /**
+   * A filter for one page, fed its blocks in document order ({@link #keep}): a single forward
+   * pass, so a streamed page is filtered as it is read.
+   *
+   * @param title the page title, or {@code null}
+   */
+  BlockFilter(String title) {
+    this.titleWords = words(title);
+  }
 
   /**
    * The blocks that are content: drops link lists, repeats, labels of ads and widgets,
@@ -33,39 +46,40 @@ final class BlockFilter {
    */
   static List<Block> apply(List<Block> blocks, String title) {
     List<Block> kept = new ArrayList<>(blocks.size());
-    Set<String> seen = new HashSet<>();
-    String titleWords = words(title);
-    boolean headlineDropped = false;
-    int textBefore = 0;
+    BlockFilter filter = new BlockFilter(title);
     for (Block b : blocks) {
-      if (b.kind() == ElementKind.HEADING && !headlineDropped && textBefore < 200
-          && repeatsTitle(b.text(), titleWords)) {
-        headlineDropped = true;
-        continue;
+      if (filter.keep(b)) {
+        kept.add(b);
       }
-      if (b.kind() == ElementKind.HEADING) {
-        seen.clear(); // a repeat under another heading is content (opening hours per branch)
-      }
-      if (b.kind() == ElementKind.PARAGRAPH) {
-        if (textBefore < 200 && isDateline(b.text())) {
-          continue; // a dateline before the article text
-        }
-        textBefore += b.chars();
-      }
-      if (b.kind() != ElementKind.TABLE_ROW && b.kind() != ElementKind.TABLE_HEADER
-          && b.text().length() >= 20 && !seen.add(b.text())) {
-        continue; // a repeat: gallery labels, pull quotes, widget titles
-      }
-      if (b.kind() != ElementKind.HEADING && b.kind() != ElementKind.TABLE_ROW
-          && b.kind() != ElementKind.TABLE_HEADER && b.linkDensity() > 0.5) {
-        continue;
-      }
-      if (b.text().length() < 40 && FURNITURE.matcher(b.text()).matches()) {
-        continue;
-      }
-      kept.add(b);
     }
     return kept;
+  }
+
+  /** Whether the next block of the page is content (see {@link #apply}). */
+  boolean keep(Block b) {
+    if (b.kind() == ElementKind.HEADING && !headlineDropped && textBefore < 200
+        && repeatsTitle(b.text(), titleWords)) {
+      headlineDropped = true;
+      return false;
+    }
+    if (b.kind() == ElementKind.HEADING) {
+      seen.clear(); // a repeat under another heading is content (opening hours per branch)
+    }
+    if (b.kind() == ElementKind.PARAGRAPH) {
+      if (textBefore < 200 && isDateline(b.text())) {
+        return false; // a dateline before the article text
+      }
+      textBefore += b.chars();
+    }
+    if (b.kind() != ElementKind.TABLE_ROW && b.kind() != ElementKind.TABLE_HEADER
+        && b.text().length() >= 20 && !seen.add(b.text())) {
+      return false; // a repeat: gallery labels, pull quotes, widget titles
+    }
+    if (b.kind() != ElementKind.HEADING && b.kind() != ElementKind.TABLE_ROW
+        && b.kind() != ElementKind.TABLE_HEADER && b.linkDensity() > 0.5) {
+      return false;
+    }
+    return b.text().length() >= 40 || !FURNITURE.matcher(b.text()).matches();
   }
 
   /** A short line that is mostly a date or time: "Updated: Sat 8:31 PM, Feb 17, 2018". */

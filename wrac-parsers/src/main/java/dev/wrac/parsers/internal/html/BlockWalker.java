@@ -5,6 +5,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.function.IntPredicate;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Range;
 import org.jsoup.nodes.TextNode;
@@ -54,8 +55,21 @@ final class BlockWalker {
   private record ListContext(Element element, int group, int depth, boolean ordered,
       int[] next) {}
 
+  /** Where the blocks go, as they are found. */
+  interface Sink {
+    /**
+     * The next block; {@code boundary} when it is outside every list and table and no list
+     * or table is open (every list or table before it is complete), so a document may be cut
+     * before it without parting a list or table from its items or its lead-in. A list or
+     * table ({@link Block#group}) other than this block's for which {@code open} is false at
+     * this call is complete: no later block is in it.
+     */
+    void block(Block block, boolean boundary, IntPredicate open);
+  }
+
   private final boolean sentences;
-  private final List<Block> blocks = new ArrayList<>();
+  private final List<Block> blocks;
+  private final Sink sink;
   private final TextBuffer buffer = new TextBuffer();
   private final Deque<Frame> frames = new ArrayDeque<>();
   private final Deque<ListContext> lists = new ArrayDeque<>();
@@ -68,9 +82,22 @@ final class BlockWalker {
   private int pre;
   private int groups;
 
-  /** @param sentences whether table rows read "Header: value; …" instead of "value | …" */
+  /**
+   * A walker collecting its blocks ({@link #blocks}).
+   *
+   * @param sentences whether table rows read "Header: value; …" instead of "value | …"
+   */
   BlockWalker(boolean sentences) {
     this.sentences = sentences;
+    this.blocks = new ArrayList<>();
+    this.sink = (b, boundary, open) -> blocks.add(b);
+  }
+
+  /** A walker handing each block to {@code sink} as it is found, keeping none. */
+  BlockWalker(boolean sentences, Sink sink) {
+    this.sentences = sentences;
+    this.blocks = List.of();
+    this.sink = sink;
   }
 
   /**
@@ -108,7 +135,7 @@ final class BlockWalker {
     pre = 0;
   }
 
-  /** The blocks found so far. */
+  /** The blocks found so far (empty for a walker with a sink of its own). */
   List<Block> blocks() {
     return blocks;
   }
@@ -475,9 +502,30 @@ final class BlockWalker {
       ordinal = frame.ordinal;
       frame.ordinal = 0; // the text after a nested list continues the same item, unnumbered
     }
-    blocks.add(new Block(kind, level, text, start, Math.max(start, end), group, ordinal,
+    add(new Block(kind, level, text, start, Math.max(start, end), group, ordinal,
         List.of(), List.of(), buffer.allBold(), buffer.visibleChars(), bufferLinkChars));
     clearBuffer();
+  }
+
+  private void add(Block b) {
+    ElementKind kind = b.kind();
+    sink.block(b, frames.isEmpty() && lists.isEmpty() && kind != ElementKind.LIST_ITEM
+        && kind != ElementKind.TABLE_ROW && kind != ElementKind.TABLE_HEADER, this::isOpen);
+  }
+
+  /** Whether list or table {@code group} is open (may get more blocks). */
+  private boolean isOpen(int group) {
+    for (ListContext l : lists) {
+      if (l.group() == group) {
+        return true;
+      }
+    }
+    for (Frame f : frames) {
+      if ((f.kind == Kind.ITEM || f.kind == Kind.TABLE) && f.group == group) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private void clearBuffer() {
@@ -525,7 +573,7 @@ final class BlockWalker {
         String text = sentences && !table.headerCells.isEmpty()
             ? TableText.rowSentence(table.headerCells, row.cells)
             : TableText.cells(row.cells);
-        blocks.add(new Block(ElementKind.TABLE_ROW, 0, text, start, Math.max(start, end),
+        add(new Block(ElementKind.TABLE_ROW, 0, text, start, Math.max(start, end),
             table.group, 0, row.cells, table.headerCells, false, rowChars, rowLinkChars));
       }
     }
@@ -544,7 +592,7 @@ final class BlockWalker {
     for (int k = 0; k < text.length(); k++) {
       chars += TextBuffer.isSpace(text.charAt(k)) ? 0 : 1;
     }
-    blocks.add(new Block(ElementKind.TABLE_HEADER, 0, text, Math.max(0, table.headerStart),
+    add(new Block(ElementKind.TABLE_HEADER, 0, text, Math.max(0, table.headerStart),
         Math.max(Math.max(0, table.headerStart), table.headerEnd), table.group, 0,
         table.headerCells, List.of(), false, chars, 0));
   }

@@ -11,11 +11,13 @@ import dev.wrac.parsers.internal.LineIndex;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
+import java.util.function.IntPredicate;
 
 /**
  * One page on its way from decoded text to a {@link ParsedDocument}: read whole as a DOM
  * ({@link DomPage}) or, above a size, as a stream ({@link StreamedPage}); then its blocks become
- * elements.
+ * elements, for a streamed page as they are read, and can go out in segments.
  */
 public final class HtmlPage {
   /** Bold one-line paragraphs longer than this many characters are not taken as headings. */
@@ -38,6 +40,28 @@ public final class HtmlPage {
   public record Settings(boolean mainContent, boolean boldHeadings, boolean sentences,
       long streamAboveChars) {}
 
+  /**
+   * Where a streamed page is cut into segments.
+   *
+   * @param elements a segment ends, once it holds this many elements, before the next block
+   *                 outside every list and table
+   * @param most     a segment ends before the next block once it holds this many elements
+   *                 even inside a list or table (whose later items then lose their lead-in or
+   *                 header as intro: {@link DocumentBuilder#flushSegment} keeps intros within
+   *                 a segment only)
+   */
+  public record Segments(int elements, int most) {
+    /** The default: 4096 elements, at most 16384. */
+    public static final Segments DEFAULT = new Segments(4096, 16384);
+
+    public Segments {
+      if (elements < 1 || most < elements) {
+        throw new IllegalArgumentException("need 1 <= elements <= most, was " + elements
+            + ", " + most);
+      }
+    }
+  }
+
   private HtmlPage() {}
 
   /**
@@ -49,43 +73,150 @@ public final class HtmlPage {
    */
   public static ParsedDocument parse(String name, String mediaType, String html,
       ParseOptions options, Settings settings) {
-    PageContent page;
+    DocumentBuilder builder = new DocumentBuilder(name, mediaType, options);
+    if (isStreamed(name, html, settings)) {
+      Emitter emitter = new Emitter(html, builder, settings.boldHeadings(), null, null);
+      PageHead head = StreamedPage.read(html, settings.mainContent(), settings.sentences(),
+          emitter);
+      emitter.finish();
+      head.metadata().forEach(builder::metadata);
+      builder.title(head.title() != null ? head.title() : emitter.firstH1);
+      return builder.build();
+    }
+    PageContent page = DomPage.read(html, settings.mainContent(), settings.sentences());
+    page.head().metadata().forEach(builder::metadata);
+    Emitter emitter = new Emitter(html, builder, settings.boldHeadings(), null, null);
+    List<Block> blocks = page.blocks();
+    for (int k = 0; k < blocks.size(); k++) {
+      emitter.block(blocks.get(k), false, g -> true);
+      blocks.set(k, null); // dropped once it is on its way to an element
+    }
+    emitter.finish();
+    builder.title(page.head().title() != null ? page.head().title() : emitter.firstH1);
+    return builder.build();
+  }
+
+  /**
+   * Parses decoded page text into consecutive segments: a streamed page is handed out while it
+   * is read, cut as {@code cuts} says; a page read as a DOM is one segment. The segments'
+   * elements are {@link #parse}'s, in order, with the same IDs and spans (unless a list or
+   * table outgrows {@link Segments#most}). Each segment carries the head's title and metadata
+   * as they are when the body begins; without a {@code <title>} (or {@code og:title}) the
+   * title is the page's first level-1 heading on the segments handed out once it is read, and
+   * {@code null} on those before.
+   *
+   * @throws DocumentParseException as {@link #parse}, and {@link Reason#EMPTY} if no element
+   *     is found
+   */
+  public static void parseSegments(String name, String mediaType, String html,
+      ParseOptions options, Settings settings, Segments cuts, Consumer<ParsedDocument> sink) {
+    if (!isStreamed(name, html, settings)) {
+      sink.accept(parse(name, mediaType, html, options, settings));
+      return;
+    }
+    DocumentBuilder builder = new DocumentBuilder(name, mediaType, options);
+    Emitter emitter = new Emitter(html, builder, settings.boldHeadings(), cuts, sink);
+    StreamedPage.read(html, settings.mainContent(), settings.sentences(), emitter);
+    emitter.finish();
+    if (builder.pendingSize() > 0) {
+      sink.accept(builder.flushSegment());
+    } else if (emitter.segments == 0) {
+      builder.build(); // throws: the page has no text content
+    }
+  }
+
+  /** Whether the page is read as a stream; refuses it if it should be but cannot. */
+  private static boolean isStreamed(String name, String html, Settings settings) {
     if (html.length() > settings.streamAboveChars() && StreamedPage.isAvailable()) {
-      page = StreamedPage.read(html, settings.mainContent(), settings.sentences());
-    } else if (html.length() > Math.max(settings.streamAboveChars(), MAX_DOM_CHARS)) {
+      return true;
+    }
+    if (html.length() > Math.max(settings.streamAboveChars(), MAX_DOM_CHARS)) {
       throw new DocumentParseException(name, Reason.TOO_LARGE, html.length()
           + " characters: pages over " + settings.streamAboveChars() + " characters are read as"
           + " a stream, which needs jsoup's parser package open to this code (jsoup on the"
           + " class path, or --add-opens org.jsoup/org.jsoup.parser=<module of wrac-parsers>),"
           + " and as a DOM up to " + MAX_DOM_CHARS + " characters only");
-    } else {
-      page = DomPage.read(html, settings.mainContent(), settings.sentences());
     }
-    DocumentBuilder builder = new DocumentBuilder(name, mediaType, options);
-    page.head().metadata().forEach(builder::metadata);
-    List<Block> blocks = page.blocks();
-    String title = page.head().title();
-    if (title == null) {
-      for (Block b : blocks) {
-        if (b.kind() == ElementKind.HEADING && b.level() == 1) {
-          title = b.text();
-          break;
-        }
-      }
-    }
-    builder.title(title);
-    emit(blocks, new LineIndex(html), builder, settings.boldHeadings());
-    return builder.build();
+    return false;
   }
 
-  /** Adds the blocks to the builder, dropping each from the list once it is an element. */
-  private static void emit(List<Block> blocks, LineIndex lines, DocumentBuilder builder,
-      boolean boldHeadings) {
-    Map<Integer, String> groups = new HashMap<>();
-    Map<Integer, ElementId> headers = new HashMap<>();
-    int headingLevel = 1;
-    for (int k = 0; k < blocks.size(); k++) {
-      Block b = blocks.get(k);
+  /**
+   * Turns blocks into elements as they come, one block behind (a bold paragraph is a heading
+   * only if text follows), and, given a sink, hands the elements out in segments.
+   */
+  private static final class Emitter implements StreamedPage.Output {
+    private final LineIndex lines;
+    private final DocumentBuilder builder;
+    private final boolean boldHeadings;
+    private final Segments cuts;
+    private final Consumer<ParsedDocument> sink;
+    /** Builder groups of the lists and tables that may not be complete. */
+    private final Map<Integer, String> groups = new HashMap<>();
+    private final Map<Integer, ElementId> headers = new HashMap<>();
+    /** Groups held when the complete ones are next forgotten. */
+    private int forgetAbove = 64;
+    private int headingLevel = 1;
+    private Block pending;
+    private boolean pendingBoundary;
+    private boolean started;
+    /** The text of the first level-1 heading block, or null. */
+    String firstH1;
+    /** Segments handed out. */
+    long segments;
+
+    Emitter(String html, DocumentBuilder builder, boolean boldHeadings, Segments cuts,
+        Consumer<ParsedDocument> sink) {
+      this.lines = new LineIndex(html);
+      this.builder = builder;
+      this.boldHeadings = boldHeadings;
+      this.cuts = cuts;
+      this.sink = sink;
+    }
+
+    @Override
+    public void start(PageHead head) {
+      if (sink != null && !started) {
+        started = true;
+        head.metadata().forEach(builder::metadata);
+        builder.title(head.title());
+      }
+    }
+
+    @Override
+    public void block(Block b, boolean boundary, IntPredicate open) {
+      if (firstH1 == null && b.kind() == ElementKind.HEADING && b.level() == 1) {
+        firstH1 = b.text();
+        builder.titleIfAbsent(firstH1);
+      }
+      if (pending != null) {
+        emit(pending, pendingBoundary, b);
+      }
+      pending = b;
+      pendingBoundary = boundary;
+      if (groups.size() > forgetAbove) {
+        // the complete lists and tables get no more blocks: the maps stay as small as the
+        // open ones (amortised over the blocks that filled them)
+        IntPredicate keep = g -> g == b.group() || open.test(g);
+        groups.keySet().removeIf(g -> !keep.test(g));
+        headers.keySet().removeIf(g -> !keep.test(g));
+        forgetAbove = Math.max(64, 2 * groups.size());
+      }
+    }
+
+    void finish() {
+      if (pending != null) {
+        emit(pending, pendingBoundary, null);
+        pending = null;
+      }
+    }
+
+    private void emit(Block b, boolean boundary, Block next) {
+      if (sink != null && builder.pendingSize() > 0
+          && (builder.pendingSize() >= cuts.most()
+              || boundary && builder.pendingSize() >= cuts.elements())) {
+        sink.accept(builder.flushSegment());
+        segments++;
+      }
       var span = lines.span(b.start(), b.end());
       switch (b.kind()) {
         case HEADING -> {
@@ -93,7 +224,7 @@ public final class HtmlPage {
           headingLevel = b.level();
         }
         case PARAGRAPH -> {
-          if (boldHeadings && isBoldHeading(b, k + 1 < blocks.size() ? blocks.get(k + 1) : null)) {
+          if (boldHeadings && isBoldHeading(b, next)) {
             builder.heading(Math.min(6, headingLevel + 1), b.text(), b.text(), span);
           } else {
             builder.block(ElementKind.PARAGRAPH, b.text(), span);
@@ -109,7 +240,6 @@ public final class HtmlPage {
             headers.get(b.group()), b.headerCells());
         default -> builder.block(b.kind(), b.text(), span);
       }
-      blocks.set(k, null);
     }
   }
 

@@ -6,6 +6,7 @@ import java.util.IdentityHashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntPredicate;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.nodes.Range;
@@ -20,8 +21,9 @@ import org.jsoup.parser.StreamParser;
  * elements are entered, and left once jsoup has closed them. An element is complete when
  * neither it nor anything in it is on jsoup's stack of open elements ({@link OpenElements}),
  * so the walk never drops what jsoup may still add to. The live tree holds little more than
- * the open elements; memory is the page's text, the blocks, and at most about
- * {@value #WINDOW_CHARS} characters' worth of DOM. Everything is iterative.
+ * the open elements; the blocks go out as they are found (filtered as they come for the main
+ * content), so memory is the page's text and at most about {@value #WINDOW_CHARS} characters'
+ * worth of DOM. Everything is iterative.
  *
  * <p>The walk waits at an open element whose treatment depends on what it holds: a list item,
  * quote or table (holding headings or tables makes it a container), a hidden element (jsoup
@@ -36,8 +38,9 @@ import org.jsoup.parser.StreamParser;
  * out inside the main content (boilerplate by {@link Hints}, here only when smaller than the
  * window; figure captions; block containers that are mostly links) is left out of the whole
  * page, then {@link BlockFilter} drops link lists, repeats, widget labels, datelines and the
- * headline that repeats the title. If nothing is left, the page is read again keeping all
- * visible text.
+ * headline that repeats the title, in the same single pass as the walk. If nothing is left by
+ * the end of the page, the page is read again keeping all visible text (nothing has gone out
+ * then, so nothing has to be taken back).
  *
  * <p>jsoup rearranges only open elements (reopened formatting, the adoption agency) and
  * inserts only before open tables (foster parenting), where the walk has not been yet or
@@ -75,8 +78,21 @@ final class StreamedPage {
     }
   }
 
+  /** Where the kept blocks of a streamed page go, as they are read. */
+  interface Output {
+    /**
+     * The page's head, before its first block: the body has begun, so jsoup adds nothing more
+     * to the head (a late {@code <html lang>} may still add to the root element).
+     */
+    void start(PageHead head);
+
+    /** The next kept block; the rest as {@link BlockWalker.Sink#block} says. */
+    void block(Block block, boolean boundary, IntPredicate open);
+  }
+
   private final String html;
   private final boolean mainContent;
+  private final Output output;
   private final BlockWalker walker;
   private final DomIndex index = DomIndex.empty();
   private final List<Open> path = new ArrayList<>();
@@ -89,11 +105,16 @@ final class StreamedPage {
   private int position;
   private Element head;
   private Element root;
+  /** Filters the blocks of the main content once the head is known; null for all visible. */
+  private BlockFilter filter;
+  private boolean started;
+  private long kept;
 
-  private StreamedPage(String html, boolean mainContent, boolean sentences) {
+  private StreamedPage(String html, boolean mainContent, boolean sentences, Output output) {
     this.html = html;
     this.mainContent = mainContent;
-    this.walker = new BlockWalker(sentences);
+    this.output = output;
+    this.walker = new BlockWalker(sentences, this::found);
   }
 
   /**
@@ -105,22 +126,38 @@ final class StreamedPage {
   }
 
   /**
-   * Reads a page as a stream.
+   * Reads a page as a stream, handing the kept blocks to {@code output} as they are found. If
+   * the main content keeps nothing, the page is read again keeping all visible text: nothing
+   * has been handed to {@code output} then but {@link Output#start}.
    *
    * @param mainContent keep the main content as the class comment says, else all visible text
    * @param sentences   table rows as "Header: value; …" sentences
+   * @return the page's head as it is at the end of the page
    * @throws IllegalStateException if not {@link #isAvailable}
    */
-  static PageContent read(String html, boolean mainContent, boolean sentences) {
-    PageContent page = new StreamedPage(html, mainContent, sentences).run();
-    if (!mainContent) {
-      return page;
+  static PageHead read(String html, boolean mainContent, boolean sentences, Output output) {
+    StreamedPage page = new StreamedPage(html, mainContent, sentences, output);
+    PageHead head = page.run();
+    if (mainContent && page.kept == 0) {
+      return read(html, false, sentences, output);
     }
-    List<Block> kept = BlockFilter.apply(page.blocks(), page.head().title());
-    return kept.isEmpty() ? read(html, false, sentences) : new PageContent(page.head(), kept);
+    return head;
   }
 
-  private PageContent run() {
+  private void found(Block b, boolean boundary, IntPredicate openGroup) {
+    if (!started) {
+      started = true;
+      PageHead start = PageHead.of(head, root);
+      filter = mainContent ? new BlockFilter(start.title()) : null;
+      output.start(start);
+    }
+    if (filter == null || filter.keep(b)) {
+      kept++;
+      output.block(b, boundary, openGroup);
+    }
+  }
+
+  private PageHead run() {
     Parser settings = Parser.htmlParser().setTrackPosition(true);
     try (StreamParser parser = new StreamParser(settings)) {
       parser.parse(TableNestingGuard.reader(html), "");
@@ -144,7 +181,7 @@ final class StreamedPage {
       advance(true);
     }
     walker.finish();
-    return new PageContent(PageHead.of(head, root), walker.blocks());
+    return PageHead.of(head, root);
   }
 
   /**
