@@ -55,10 +55,7 @@ public final class O200kPieces {
         }
         i += Character.charCount(c);
       }
-      while (i < n && (text.charAt(i) == '\r' || text.charAt(i) == '\n' || text.charAt(i) == '/')) {
-        i++;
-      }
-      return i;
+      return breaksAndSlashes(text, i);
     }
     // whitespace alternatives; all whitespace is in the BMP
     int w = start;
@@ -174,6 +171,12 @@ public final class O200kPieces {
       }
       i++;
     }
+    return breaksAndSlashes(text, i);
+  }
+
+  /** {@code [\r\n/]*} from {@code i}: where it ends. */
+  private static int breaksAndSlashes(String text, int i) {
+    int n = text.length();
     while (i < n && (text.charAt(i) == '\r' || text.charAt(i) == '\n' || text.charAt(i) == '/')) {
       i++;
     }

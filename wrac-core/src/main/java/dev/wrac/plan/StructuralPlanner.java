@@ -64,12 +64,16 @@ public final class StructuralPlanner implements ChunkPlanner {
    * the answer an LLM following the same rules would give, and the fallback of any window.
    */
   public ChunkPlan plan(ParsedDocument doc, PlanningContext context) {
+    Run run = new Run(doc, context);
+    List<List<ElementId>> chunks;
     if (doc.size() <= context.windowElements()) {
-      return plan(doc, context, 0, doc.size());
-    }
-    List<List<ElementId>> chunks = new ArrayList<>();
-    for (PlanningWindow w : PlanningWindows.split(doc, context.windowElements())) {
-      chunks.addAll(plan(doc, context, w.from(), w.to()).chunks());
+      chunks = run.plan(0, doc.size());
+    } else {
+      // one run for all windows: heading contexts are worked out once per document
+      chunks = new ArrayList<>();
+      for (PlanningWindow w : PlanningWindows.split(doc, context.windowElements())) {
+        chunks.addAll(run.plan(w.from(), w.to()));
+      }
     }
     return ChunkPlan.of(doc, chunks, PlanProvenance.local(NAME, VERSION, configuration(context)));
   }
@@ -79,19 +83,8 @@ public final class StructuralPlanner implements ChunkPlanner {
    * window-by-window planner.
    */
   public ChunkPlan plan(ParsedDocument doc, PlanningContext context, int from, int to) {
-    Run run = new Run(doc, context);
-    DocumentOutline outline = DocumentOutline.of(doc, from, to);
-    List<ChunkLayout.Measure> pieces = run.planSection(outline.root());
-    pieces = run.absorbSmall(pieces);
-    List<List<ElementId>> chunks = new ArrayList<>(pieces.size());
-    for (ChunkLayout.Measure piece : pieces) {
-      List<ElementId> ids = new ArrayList<>();
-      for (int at : piece.members()) {
-        ids.add(doc.elements().get(at).id());
-      }
-      chunks.add(ids);
-    }
-    return ChunkPlan.of(doc, chunks, PlanProvenance.local(NAME, VERSION, configuration(context)));
+    return ChunkPlan.of(doc, new Run(doc, context).plan(from, to),
+        PlanProvenance.local(NAME, VERSION, configuration(context)));
   }
 
   static Map<String, String> configuration(PlanningContext context) {
@@ -116,6 +109,22 @@ public final class StructuralPlanner implements ChunkPlanner {
     Run(ParsedDocument doc, PlanningContext context) {
       this.layout = new ChunkLayout(doc, context.assembly());
       this.budget = context.budget();
+    }
+
+    /** The chunks of the elements {@code [from, to)}. */
+    List<List<ElementId>> plan(int from, int to) {
+      ParsedDocument doc = layout.document();
+      List<ChunkLayout.Measure> pieces = absorbSmall(
+          planSection(DocumentOutline.of(doc, from, to).root()));
+      List<List<ElementId>> chunks = new ArrayList<>(pieces.size());
+      for (ChunkLayout.Measure piece : pieces) {
+        List<ElementId> ids = new ArrayList<>();
+        for (int at : piece.members()) {
+          ids.add(doc.elements().get(at).id());
+        }
+        chunks.add(ids);
+      }
+      return chunks;
     }
 
     List<ChunkLayout.Measure> planSection(Section section) {
