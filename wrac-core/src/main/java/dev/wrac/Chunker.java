@@ -7,10 +7,10 @@ import dev.wrac.parse.DocumentParser;
 import dev.wrac.parse.DocumentParsers;
 import dev.wrac.parse.DocumentSource;
 import dev.wrac.parse.ParseOptions;
-import dev.wrac.plan.AssemblyOptions;
-import dev.wrac.plan.ChunkAssembler;
+import dev.wrac.assemble.AssemblyOptions;
+import dev.wrac.assemble.ChunkAssembler;
 import dev.wrac.plan.ChunkPlanner;
-import dev.wrac.plan.PlanValidator;
+import dev.wrac.validate.PlanValidator;
 import dev.wrac.plan.PlanningContext;
 import dev.wrac.plan.RewritingPlanner;
 import java.nio.file.Path;
@@ -113,9 +113,9 @@ public final class Chunker {
   }
 
   /**
-   * Assembles a given plan (for example one read back with {@link dev.wrac.plan.PlanJson}).
+   * Assembles a given plan (for example one read back with {@link dev.wrac.json.PlanJson}).
    *
-   * @throws dev.wrac.plan.InvalidPlanException if the plan does not fit the document
+   * @throws dev.wrac.validate.InvalidPlanException if the plan does not fit the document
    */
   public List<Chunk> assemble(ParsedDocument document, ChunkPlan plan) {
     PlanValidator.requireValid(document, plan);

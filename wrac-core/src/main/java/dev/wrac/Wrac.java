@@ -7,7 +7,7 @@ import dev.wrac.parse.DocumentParser;
 import dev.wrac.parse.DocumentParsers;
 import dev.wrac.parse.DocumentSource;
 import dev.wrac.parse.ParseOptions;
-import dev.wrac.plan.AssemblyOptions;
+import dev.wrac.assemble.AssemblyOptions;
 import dev.wrac.plan.ChunkPlanner;
 import dev.wrac.plan.PlanningContext;
 import dev.wrac.plan.StructuralPlanner;

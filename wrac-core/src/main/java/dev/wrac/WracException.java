@@ -3,7 +3,7 @@ package dev.wrac;
 /**
  * Root of every exception this library throws on purpose. Unchecked, so callers catch what
  * they can handle: {@link dev.wrac.parse.DocumentParseException} for bad documents,
- * {@link dev.wrac.plan.InvalidPlanException} for plans that fail validation, and the LLM
+ * {@link dev.wrac.validate.InvalidPlanException} for plans that fail validation, and the LLM
  * errors of {@code wrac-llm-spi}.
  */
 public class WracException extends RuntimeException {

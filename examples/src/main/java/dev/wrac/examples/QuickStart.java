@@ -5,7 +5,7 @@ import dev.wrac.Wrac;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ParsedDocument;
-import dev.wrac.plan.PlanJson;
+import dev.wrac.json.PlanJson;
 import java.nio.file.Path;
 import java.util.List;
 

@@ -3,7 +3,7 @@ package dev.wrac.cli;
 import dev.wrac.Chunker;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ParsedDocument;
-import dev.wrac.plan.PlanJson;
+import dev.wrac.json.PlanJson;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;

@@ -1,5 +1,6 @@
 package dev.wrac.internal;
 
+import dev.wrac.parse.Trim;
 import dev.wrac.tokens.TokenCounter;
 import java.util.ArrayList;
 import java.util.List;

@@ -8,7 +8,7 @@ import java.util.Objects;
 
 /**
  * A plan for a document: ordered groups of element IDs, one group per chunk, plus who made it.
- * A plan holds IDs only; {@link dev.wrac.plan.ChunkAssembler} turns it into text.
+ * A plan holds IDs only; {@link dev.wrac.assemble.ChunkAssembler} turns it into text.
  *
  * <p>JSON form (the format planners answer in, extended with provenance):
  * <pre>{@code

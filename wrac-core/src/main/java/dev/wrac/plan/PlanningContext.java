@@ -1,5 +1,6 @@
 package dev.wrac.plan;
 
+import dev.wrac.assemble.AssemblyOptions;
 import dev.wrac.tokens.TokenCounter;
 import dev.wrac.tokens.TokenCounters;
 import java.util.Objects;

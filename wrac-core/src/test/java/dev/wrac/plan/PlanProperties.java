@@ -1,5 +1,8 @@
 package dev.wrac.plan;
 
+import dev.wrac.assemble.ChunkAssembler;
+import dev.wrac.json.PlanJson;
+import dev.wrac.validate.PlanValidator;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wrac.model.Chunk;

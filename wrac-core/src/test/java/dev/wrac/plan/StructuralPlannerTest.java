@@ -1,5 +1,6 @@
 package dev.wrac.plan;
 
+import dev.wrac.assemble.ChunkAssembler;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wrac.model.Chunk;

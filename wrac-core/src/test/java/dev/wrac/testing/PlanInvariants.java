@@ -7,7 +7,7 @@ import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.Element;
 import dev.wrac.model.ElementId;
 import dev.wrac.model.ParsedDocument;
-import dev.wrac.plan.PlanValidator;
+import dev.wrac.validate.PlanValidator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

@@ -26,7 +26,7 @@ import com.vladsch.flexmark.util.ast.BlankLine;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
 import com.vladsch.flexmark.util.data.MutableDataSet;
-import dev.wrac.internal.Trim;
+import dev.wrac.parse.Trim;
 import dev.wrac.model.ElementId;
 import dev.wrac.model.ElementKind;
 import dev.wrac.model.ParsedDocument;

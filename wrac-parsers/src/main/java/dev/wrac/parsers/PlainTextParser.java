@@ -1,6 +1,6 @@
 package dev.wrac.parsers;
 
-import dev.wrac.internal.Trim;
+import dev.wrac.parse.Trim;
 import dev.wrac.model.ElementKind;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.parse.DocumentBuilder;

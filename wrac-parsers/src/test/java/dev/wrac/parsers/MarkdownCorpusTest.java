@@ -7,7 +7,7 @@ import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.Element;
 import dev.wrac.model.ParsedDocument;
-import dev.wrac.plan.ChunkAssembler;
+import dev.wrac.assemble.ChunkAssembler;
 import dev.wrac.plan.PlanningContext;
 import dev.wrac.plan.StructuralPlanner;
 import dev.wrac.testing.PlanInvariants;

@@ -11,7 +11,7 @@ import dev.wrac.model.ParsedDocument;
 import dev.wrac.parse.DocumentParsers;
 import dev.wrac.parse.DocumentSource;
 import dev.wrac.parse.ParseOptions;
-import dev.wrac.plan.PlanJson;
+import dev.wrac.json.PlanJson;
 import dev.wrac.testing.PlanInvariants;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -17,7 +17,7 @@ import dev.wrac.model.Usage;
 import dev.wrac.model.WindowOutcome;
 import dev.wrac.model.WindowOutcome.Outcome;
 import dev.wrac.plan.ChunkPlanner;
-import dev.wrac.plan.PlanValidator;
+import dev.wrac.validate.PlanValidator;
 import dev.wrac.plan.PlanningContext;
 import dev.wrac.plan.PlanningWindow;
 import dev.wrac.plan.PlanningWindows;

@@ -8,7 +8,7 @@ import dev.wrac.llm.testing.Docs;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.model.Usage;
-import dev.wrac.plan.ChunkAssembler;
+import dev.wrac.assemble.ChunkAssembler;
 import dev.wrac.plan.PlanningContext;
 import dev.wrac.testing.PlanInvariants;
 import java.util.List;

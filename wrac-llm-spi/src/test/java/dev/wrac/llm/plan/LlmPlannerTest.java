@@ -13,7 +13,7 @@ import dev.wrac.model.ElementId;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.model.WindowOutcome;
 import dev.wrac.model.WindowOutcome.Outcome;
-import dev.wrac.plan.ChunkAssembler;
+import dev.wrac.assemble.ChunkAssembler;
 import dev.wrac.plan.PlanningContext;
 import dev.wrac.plan.PlanningWindow;
 import dev.wrac.plan.StructuralPlanner;

@@ -1,4 +1,4 @@
-package dev.wrac.plan;
+package dev.wrac.json;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;

@@ -1,4 +1,4 @@
-package dev.wrac.internal;
+package dev.wrac.parse;
 
 /** Offsets of a range with surrounding whitespace removed. */
 public final class Trim {

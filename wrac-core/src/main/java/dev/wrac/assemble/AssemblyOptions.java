@@ -1,4 +1,4 @@
-package dev.wrac.plan;
+package dev.wrac.assemble;
 
 /**
  * What the assembler adds around a chunk's own elements. Planners read the same options so

@@ -1,5 +1,9 @@
-package dev.wrac.plan;
+package dev.wrac.validate;
 
+import dev.wrac.assemble.AssemblyOptions;
+import dev.wrac.assemble.ChunkAssembler;
+import dev.wrac.plan.PlanningContext;
+import dev.wrac.plan.TokenBudget;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

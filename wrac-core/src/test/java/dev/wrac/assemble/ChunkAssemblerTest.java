@@ -1,5 +1,6 @@
-package dev.wrac.plan;
+package dev.wrac.assemble;
 
+import dev.wrac.validate.InvalidPlanException;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

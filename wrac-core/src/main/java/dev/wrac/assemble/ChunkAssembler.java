@@ -1,5 +1,6 @@
-package dev.wrac.plan;
+package dev.wrac.assemble;
 
+import dev.wrac.validate.InvalidPlanException;
 import dev.wrac.internal.ChunkLayout;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;

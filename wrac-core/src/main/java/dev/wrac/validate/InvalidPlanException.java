@@ -1,4 +1,4 @@
-package dev.wrac.plan;
+package dev.wrac.validate;
 
 import dev.wrac.WracException;
 import dev.wrac.model.PlanIssues;

@@ -1,5 +1,6 @@
-package dev.wrac.plan;
+package dev.wrac.validate;
 
+import dev.wrac.plan.PlanningContext;
 import dev.wrac.internal.ChunkLayout;
 import dev.wrac.internal.SortedIntSet;
 import dev.wrac.model.ChunkPlan;
