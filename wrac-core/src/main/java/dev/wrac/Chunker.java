@@ -113,13 +113,29 @@ public final class Chunker {
   }
 
   /**
-   * Assembles a given plan (for example one read back with {@link dev.wrac.json.PlanJson}).
+   * Assembles a given plan (for example one read back with {@link dev.wrac.json.PlanJson}) for
+   * the very document it was made for.
    *
+   * @throws dev.wrac.validate.PlanMismatchException if the plan names another document or
+   *     another version of it (a different fingerprint)
    * @throws dev.wrac.validate.InvalidPlanException if the plan does not fit the document
    */
   public List<Chunk> assemble(ParsedDocument document, ChunkPlan plan) {
-    PlanValidator.requireValid(document, plan);
+    PlanValidator.requireSameDocument(document, plan);
+    PlanValidator.requireValid(document, plan, context);
     return assembler.assemble(document, plan);
+  }
+
+  /**
+   * Re-uses a plan made for another version of {@code document}: the plan is taken over for
+   * this version (its name and fingerprint), validated and repaired like a planner's answer
+   * (ids no longer known are dropped, new elements go to fallback chunks), then assembled.
+   * The repairs are in the plan's provenance; see {@link #plan} for the rules.
+   */
+  public List<Chunk> assembleRevalidated(ParsedDocument document, ChunkPlan plan) {
+    ChunkPlan rebased = new ChunkPlan(document.name(), document.fingerprint(), plan.chunks(),
+        plan.provenance());
+    return assembler.assemble(document, PlanValidator.repair(document, rebased, context));
   }
 
   /** The planner in use. */

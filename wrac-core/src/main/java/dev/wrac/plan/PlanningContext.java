@@ -14,10 +14,12 @@ import java.util.Objects;
  * @param assembly       context the assembler adds (counted in the budget)
  * @param tokenCounter   the counter that measured the document
  * @param windowElements documents with more elements are planned in windows of at most this
- *                       many (the D-RAC split); default 60
+ *                       many (the D-RAC split); default {@value #DEFAULT_WINDOW_ELEMENTS}
  */
 public record PlanningContext(
     TokenBudget budget, AssemblyOptions assembly, TokenCounter tokenCounter, int windowElements) {
+  /** Default {@link #windowElements()}: 60, the D-RAC window size. */
+  public static final int DEFAULT_WINDOW_ELEMENTS = 60;
 
   public PlanningContext {
     Objects.requireNonNull(budget, "budget");
@@ -32,7 +34,7 @@ public record PlanningContext(
   /** Default budget and assembly, o200k tokens, windows of 60 elements. */
   public static PlanningContext defaults() {
     return new PlanningContext(TokenBudget.DEFAULT, AssemblyOptions.DEFAULT,
-        TokenCounters.defaultCounter(), 60);
+        TokenCounters.defaultCounter(), DEFAULT_WINDOW_ELEMENTS);
   }
 
   /** A copy with another budget. */
