@@ -12,7 +12,6 @@ import dev.wrac.assemble.ChunkAssembler;
 import dev.wrac.plan.ChunkPlanner;
 import dev.wrac.validate.PlanValidator;
 import dev.wrac.plan.PlanningContext;
-import dev.wrac.plan.RewritingPlanner;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
@@ -71,14 +70,11 @@ public final class Chunker {
   }
 
   /**
-   * Plans and assembles a document: its chunks in order. A {@link RewritingPlanner} (the
-   * agentic baseline) gives the chunks its model wrote instead, marked not verbatim.
+   * Plans and assembles a document: its chunks in order, through the planner's
+   * {@link ChunkPlanner#assemble} (verbatim assembly for every real planner).
    */
   public List<Chunk> chunk(ParsedDocument document) {
-    if (planner instanceof RewritingPlanner writer) {
-      return writer.write(document, context);
-    }
-    return assembler.assemble(document, plan(document));
+    return planner.assemble(document, plan(document), context);
   }
 
   /**

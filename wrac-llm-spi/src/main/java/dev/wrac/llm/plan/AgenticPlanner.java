@@ -23,7 +23,7 @@ import dev.wrac.model.WindowOutcome.Outcome;
 import dev.wrac.assemble.ChunkAssembler;
 import dev.wrac.validate.PlanValidator;
 import dev.wrac.plan.PlanningContext;
-import dev.wrac.plan.RewritingPlanner;
+import dev.wrac.plan.ChunkPlanner;
 import dev.wrac.plan.StructuralPlanner;
 import java.util.ArrayList;
 import java.util.List;
@@ -51,7 +51,7 @@ import java.util.TreeMap;
  * planned by {@link StructuralPlanner} and its chunks are verbatim; the provenance says
  * {@code FELL_BACK}. Thread-safe.
  */
-public final class AgenticPlanner implements RewritingPlanner {
+public final class AgenticPlanner implements ChunkPlanner {
   /** The planner's name in provenance and {@code --planner agentic}. */
   public static final String NAME = "agentic";
   /** The planner's version. */
@@ -122,7 +122,17 @@ public final class AgenticPlanner implements RewritingPlanner {
     return answer(doc, context).plan;
   }
 
+  /** The model's chunks (its {@link #write}), not an assembly of the aligned plan. */
   @Override
+  public List<Chunk> assemble(ParsedDocument doc, ChunkPlan plan, PlanningContext context) {
+    return write(doc, context);
+  }
+
+  /**
+   * The chunks as the model wrote them, in order, {@link Chunk#verbatim()} {@code false}. If
+   * the model gave no text, verbatim chunks assembled from the fallback plan; each chunk says
+   * which it is.
+   */
   public List<Chunk> write(ParsedDocument doc, PlanningContext context) {
     Answer a = answer(doc, context);
     if (a.texts == null) {
