@@ -38,6 +38,15 @@ public final class LlmClients {
   }
 
   /**
+   * The client configured by {@code env} (variables as in {@link LlmConfig}).
+   *
+   * @throws LlmConfigurationException if the configuration cannot work, before any call
+   */
+  public static LlmClient fromEnvironment(java.util.Map<String, String> env) {
+    return create(LlmConfig.fromEnvironment(env));
+  }
+
+  /**
    * A client of {@code config.provider()} for {@code config}.
    *
    * @throws LlmConfigurationException if the configuration cannot work, before any call

@@ -115,7 +115,6 @@ public final class OpenAiCompatibleClient implements LlmClient {
 
   private OpenAiCompatibleClient(Builder b) {
     this.config = b.config.build();
-    requireCredentials(config);
     this.secrets = new Secrets(config.apiKey(), config.urlCredentials());
     for (String key : config.options().keySet()) {
       if (!OPTIONS.contains(key)) {
@@ -141,6 +140,7 @@ public final class OpenAiCompatibleClient implements LlmClient {
       default -> throw new IllegalArgumentException("Option structuredOutput must be json_schema, "
           + "json_object or none, was '" + start + "'");
     });
+    requireCredentials(config);
     this.http = HttpClient.newBuilder().connectTimeout(config.timeout())
         .version(HttpClient.Version.HTTP_1_1).build();
     this.permits = new Semaphore(config.maxConcurrentRequests(), true);
@@ -314,7 +314,7 @@ public final class OpenAiCompatibleClient implements LlmClient {
       return new LlmPermanentException(describe() + ": " + cause.getMessage());
     }
     if (cause instanceof HttpTimeoutException) {
-      return new LlmTransientException(describe() + ": no answer within "
+      return new LlmTransientException(describe() + ": no complete answer within "
           + config.timeout().toMillis() + " ms");
     }
     String what = cause.getClass().getSimpleName()
