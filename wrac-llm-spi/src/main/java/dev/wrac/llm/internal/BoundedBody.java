@@ -52,8 +52,8 @@ public final class BoundedBody implements HttpResponse.BodySubscriber<String> {
     }
     for (ByteBuffer b : items) {
       if (bytes.size() + b.remaining() > maxBytes) {
-        abort();
         result.completeExceptionally(new TooLarge(maxBytes));
+        abort();
         return;
       }
       byte[] chunk = new byte[b.remaining()];

@@ -16,14 +16,19 @@ import java.util.Optional;
  *
  * <p>The answer is bounded before anything is parsed: at most {@link #MAX_CHARS} characters
  * and brackets nested at most {@link #MAX_DEPTH} deep (counted outside strings); beyond
- * either, {@link #read} says so instead of parsing. Matching brackets are found in one pass,
- * and each candidate is parsed once, so the work is at most {@code MAX_DEPTH} times the length.
+ * either, {@link #read} says so instead of parsing. Matching brackets are found in one pass;
+ * then candidates are parsed in order, at most {@link #MAX_CANDIDATES} of them and at most
+ * {@link #PARSE_BUDGET} times the answer's length in all, so the work is linear in the length.
  */
 public final class LenientJson {
   /** The longest answer read, in characters (2 Mi: an agentic answer of 131,072 tokens fits). */
   public static final int MAX_CHARS = 2 << 20;
   /** The deepest bracket nesting read; W-RAC answers need 3. */
   public static final int MAX_DEPTH = 16;
+  /** The most bracketed candidates parsed before giving up. */
+  public static final int MAX_CANDIDATES = 256;
+  /** Characters parsed in all, as a multiple of the answer's length, before giving up. */
+  public static final int PARSE_BUDGET = 4;
 
   private static final ObjectMapper MAPPER = JsonMapper.builder()
       .enable(JsonReadFeature.ALLOW_TRAILING_COMMA)
@@ -73,8 +78,15 @@ public final class LenientJson {
     if (!matchBrackets(text, close)) {
       return Result.problem("the answer nests brackets deeper than " + MAX_DEPTH + " levels");
     }
+    long budget = (long) PARSE_BUDGET * text.length();
+    int tries = 0;
     for (int start = 0; start < text.length(); start++) {
       if (close[start] > start) {
+        int length = close[start] + 1 - start;
+        if (++tries > MAX_CANDIDATES || (budget -= length) < 0) {
+          return Result.problem("no JSON found in the answer (gave up after " + (tries - 1)
+              + " bracketed parts)");
+        }
         JsonNode node = parse(text.substring(start, close[start] + 1));
         if (node != null) {
           return new Result(node, null);

@@ -179,10 +179,6 @@ public final class PlanPrompt {
     int maxIds = MAX_IDS_PER_ELEMENT * window.size() + 64;
     int named = 0;
     for (JsonNode chunk : chunks) {
-      if (named + groups.size() > maxIds) {
-        return new Parsed(List.of(), "the answer has more than " + maxIds + " IDs and chunks "
-            + "for a window of " + window.size() + " elements");
-      }
       List<String> ids = new ArrayList<>();
       if (chunk.isArray()) {
         for (JsonNode item : chunk) {
@@ -193,6 +189,10 @@ public final class PlanPrompt {
       }
       named += ids.size();
       groups.add(ids);
+      if (named + groups.size() > maxIds) {
+        return new Parsed(List.of(), "the answer has more than " + maxIds + " IDs and chunks "
+            + "for a window of " + window.size() + " elements");
+      }
     }
     if (groups.stream().allMatch(List::isEmpty)) {
       return new Parsed(groups, "the answer has no chunks");

@@ -115,7 +115,7 @@ public final class OpenAiCompatibleClient implements LlmClient {
 
   private OpenAiCompatibleClient(Builder b) {
     this.config = b.config.build();
-    this.secrets = new Secrets(config.apiKey(), config.urlCredentials());
+    this.secrets = new Secrets(config.apiKey(), config.urlCredentials(), basicToken(config));
     for (String key : config.options().keySet()) {
       if (!OPTIONS.contains(key)) {
         throw new IllegalArgumentException("Unknown option '" + key + "' for the openai LLM "
@@ -277,9 +277,7 @@ public final class OpenAiCompatibleClient implements LlmClient {
         http.header("Authorization", "Bearer " + config.apiKey());
       }
     } else if (config.urlCredentials() != null) {
-      http.header("Authorization", "Basic " + Base64.getEncoder().encodeToString(
-          java.net.URLDecoder.decode(config.urlCredentials(), StandardCharsets.UTF_8)
-              .getBytes(StandardCharsets.UTF_8)));
+      http.header("Authorization", "Basic " + basicToken(config));
     }
     AtomicReference<BoundedBody> body = new AtomicReference<>();
     CompletableFuture<HttpResponse<String>> pending = this.http.sendAsync(http.build(), info -> {
@@ -300,6 +298,13 @@ public final class OpenAiCompatibleClient implements LlmClient {
     } catch (ExecutionException e) {
       throw failure(e.getCause() == null ? e : e.getCause());
     }
+  }
+
+  /** The basic-authentication token of credentials in the base URL, or {@code null}. */
+  private static String basicToken(LlmConfig config) {
+    String info = config.urlCredentials();
+    return info == null ? null : Base64.getEncoder().encodeToString(
+        java.net.URLDecoder.decode(info, StandardCharsets.UTF_8).getBytes(StandardCharsets.UTF_8));
   }
 
   private static void abandon(CompletableFuture<?> pending, BoundedBody body) {
@@ -370,6 +375,9 @@ public final class OpenAiCompatibleClient implements LlmClient {
   }
 
   private LlmResponse parse(String body, String contentType) {
+    if (body == null || body.isBlank()) {
+      throw new LlmPermanentException(describe() + ": the answer is an empty body, not JSON");
+    }
     JsonNode root;
     try {
       root = JSON.readTree(body);
