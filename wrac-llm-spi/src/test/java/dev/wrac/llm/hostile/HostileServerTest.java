@@ -20,10 +20,16 @@ import dev.wrac.model.WindowOutcome.Outcome;
 import dev.wrac.plan.PlanningContext;
 import dev.wrac.plan.StructuralPlanner;
 import dev.wrac.testing.PlanInvariants;
+import dev.wrac.Wrac;
+import dev.wrac.parse.DocumentSource;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.UUID;
 import java.util.Base64;
 import java.util.List;
 import java.util.function.UnaryOperator;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -224,6 +230,26 @@ class HostileServerTest {
     assertFellBack(r, "HTTP 401");
     assertThat(r.window.detail()).contains("Incorrect API key provided: ***");
     assertThat(r.requests).isEqualTo(1);
+  }
+
+  @Test
+  void aFallbackIsLoggedOnceNamingTheDocumentAndTheReasonButNotTheKey() throws Exception {
+    String logFile = System.getProperty("org.slf4j.simpleLogger.logFile");
+    Assumptions.assumeTrue(logFile != null && !logFile.startsWith("System."),
+        "needs the SLF4J log file that the module's surefire configuration sets");
+    String name = "logged-" + UUID.randomUUID() + ".md";
+    ParsedDocument doc = Wrac.parse(DocumentSource.ofText(name, "# Title\n\nSome text.\n"));
+    try (HostileServer server = new HostileServer((n, ex) -> json(ex, 401,
+        "{\"error\":\"key " + KEY + " refused\"}"))) {
+      LlmClient client = OpenAiCompatibleClient.builder().baseUrl(server.url(null)).apiKey(KEY)
+          .timeout(TIMEOUT).maxRetries(0).build();
+      LlmPlanner.builder(client).cache(PlanCache.none()).build().plan(doc, CONTEXT);
+    }
+    List<String> lines = Files.readAllLines(Path.of(logFile)).stream()
+        .filter(l -> l.contains(name)).toList();
+    assertThat(lines).hasSize(1);
+    assertThat(lines.get(0)).contains("WARN").contains("fell back").contains("1 of 1 window")
+        .contains("HTTP 401").doesNotContain(KEY);
   }
 
   @Test
