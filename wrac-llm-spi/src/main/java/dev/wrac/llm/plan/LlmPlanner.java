@@ -284,6 +284,9 @@ public final class LlmPlanner implements ChunkPlanner {
         // a client's bug or an unexpected failure must not fail the document: it falls back
         throw new LlmPermanentException("the LLM client failed: " + e, e);
       }
+      if (response == null) {
+        throw new LlmPermanentException("the LLM client returned no response");
+      }
       tokens = tokens.plus(response.usage());
       return response;
     }
