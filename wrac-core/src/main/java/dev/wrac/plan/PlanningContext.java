@@ -3,7 +3,12 @@ package dev.wrac.plan;
 import dev.wrac.assemble.AssemblyOptions;
 import dev.wrac.tokens.TokenCounter;
 import dev.wrac.tokens.TokenCounters;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.RecordComponent;
+import java.util.Collections;
 import java.util.Objects;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 /**
  * What a {@link ChunkPlanner} is told besides the document: the size budget, how the
@@ -40,5 +45,30 @@ public record PlanningContext(
   /** A copy with another budget. */
   public PlanningContext withBudget(TokenBudget newBudget) {
     return new PlanningContext(newBudget, assembly, tokenCounter, windowElements);
+  }
+
+  /**
+   * Everything in this context that can change a plan, as a sorted map: every component of the
+   * {@link TokenBudget} and of the {@link AssemblyOptions} under its own name (read from the
+   * record components, so a new field is included without code here), {@code tokenCounter}
+   * and {@code windowElements}. Planners put it in their provenance and plan caches in their
+   * keys, so a plan made under one configuration is never served for another.
+   */
+  public SortedMap<String, String> describe() {
+    SortedMap<String, String> out = new TreeMap<>();
+    for (Record part : new Record[] {budget, assembly}) {
+      for (RecordComponent c : part.getClass().getRecordComponents()) {
+        try {
+          if (out.put(c.getName(), String.valueOf(c.getAccessor().invoke(part))) != null) {
+            throw new IllegalStateException("Two planning settings are named " + c.getName());
+          }
+        } catch (IllegalAccessException | InvocationTargetException e) {
+          throw new IllegalStateException("Cannot read " + c + " of " + part, e);
+        }
+      }
+    }
+    out.put("tokenCounter", tokenCounter.name());
+    out.put("windowElements", Integer.toString(windowElements));
+    return Collections.unmodifiableSortedMap(out);
   }
 }
