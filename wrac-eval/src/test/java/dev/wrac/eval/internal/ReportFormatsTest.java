@@ -54,4 +54,9 @@ class ReportFormatsTest {
     assertThat(svg).contains(">256<", ">512<", "reference:agentic");
     assertThat(ReportFormats.console(report())).contains("structural").contains("0.0080");
   }
+
+  @Test
+  void scratchDump() throws Exception {
+    java.nio.file.Files.writeString(java.nio.file.Path.of("/tmp/svg-lead.txt"), ReportFormats.svg(report()));
+  }
 }
