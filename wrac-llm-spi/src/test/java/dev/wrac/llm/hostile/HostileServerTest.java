@@ -4,6 +4,7 @@ import static dev.wrac.llm.hostile.HostileServer.completion;
 import static dev.wrac.llm.hostile.HostileServer.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.wrac.Wrac;
 import dev.wrac.assemble.ChunkAssembler;
 import dev.wrac.json.PlanJson;
 import dev.wrac.llm.LlmClient;
@@ -15,19 +16,18 @@ import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ElementId;
 import dev.wrac.model.ParsedDocument;
-import dev.wrac.model.WindowOutcome;
 import dev.wrac.model.WindowOutcome.Outcome;
+import dev.wrac.model.WindowOutcome;
+import dev.wrac.parse.DocumentSource;
 import dev.wrac.plan.PlanningContext;
 import dev.wrac.plan.StructuralPlanner;
 import dev.wrac.testing.PlanInvariants;
-import dev.wrac.Wrac;
-import dev.wrac.parse.DocumentSource;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.UUID;
 import java.util.Base64;
 import java.util.List;
+import java.util.UUID;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
@@ -291,9 +291,18 @@ class HostileServerTest {
     Run r = run((n, ex) -> json(ex, 200, completion(garbage, "stop")));
     int previousLast = -1;
     for (List<ElementId> chunk : r.plan.chunks()) {
-      int first = DOC.indexOf(chunk.get(0));
-      assertThat(first).as("chunks in document order, not overlapping").isGreaterThan(previousLast);
-      previousLast = DOC.indexOf(chunk.get(chunk.size() - 1));
+      // headings may repeat as context; the elements each chunk places come in document order
+      List<Integer> placed = chunk.stream().filter(DOC::mustBePlaced).map(DOC::indexOf).toList();
+      assertThat(placed.get(0)).as("chunks in document order").isGreaterThan(previousLast);
+      previousLast = placed.get(placed.size() - 1);
+    }
+    int previousEnd = -1;
+    for (Chunk c : new ChunkAssembler(CONTEXT.assembly()).assemble(DOC, r.plan)) {
+      assertThat(c.span().start()).as("spans do not overlap").isGreaterThanOrEqualTo(previousEnd);
+      assertThat(c.tokens() <= CONTEXT.budget().maxTokens() || c.elementIds().stream()
+          .filter(DOC::mustBePlaced).count() == 1).as("chunk %s within the maximum", c.index())
+          .isTrue();
+      previousEnd = c.span().end();
     }
   }
 
