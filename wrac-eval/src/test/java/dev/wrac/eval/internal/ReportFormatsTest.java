@@ -55,8 +55,4 @@ class ReportFormatsTest {
     assertThat(ReportFormats.console(report())).contains("structural").contains("0.0080");
   }
 
-  @Test
-  void scratchDump() throws Exception {
-    java.nio.file.Files.writeString(java.nio.file.Path.of("/tmp/svg-lead.txt"), ReportFormats.svg(report()));
-  }
 }
