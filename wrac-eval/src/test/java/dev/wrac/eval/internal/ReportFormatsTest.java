@@ -54,5 +54,4 @@ class ReportFormatsTest {
     assertThat(svg).contains(">256<", ">512<", "reference:agentic");
     assertThat(ReportFormats.console(report())).contains("structural").contains("0.0080");
   }
-
 }
