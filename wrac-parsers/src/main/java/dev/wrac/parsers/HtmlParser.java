@@ -41,8 +41,9 @@ import java.util.function.Consumer;
  * {@link DocumentSource#withCharset} (the HTTP header), else a {@code <meta>} declaration, else
  * UTF-8 when valid, else windows-1252; undecodable bytes become U+FFFD. The parser never
  * fetches anything (no base URI, no linked resources). Pages are walked without recursion, so
- * any nesting depth is safe (jsoup caps the tree at 512 levels); time grows linearly with the
- * page. Deterministic and thread-safe.
+ * any nesting depth is safe: the tree is capped at 250 open elements, and a start tag deeper
+ * than that closes the deepest one first, so deeper content is kept, as siblings at the cap;
+ * time grows linearly with the page. Deterministic and thread-safe.
  *
  * <p>Large pages: a page is held whole as a DOM, tens of times its size in heap, up to
  * {@link Builder#streamAboveChars} (4 Mi characters); longer pages are read as a stream, each
@@ -179,20 +180,47 @@ public final class HtmlParser implements DocumentParser {
 
   private void read(DocumentSource source, ParseOptions options, HtmlPage.Segments cuts,
       Consumer<ParsedDocument> sink) {
-    String html = HtmlDecoder.decode(source, Math.min(maxPageChars, options.maxSourceChars()))
-        .text();
     String mediaType = source.mediaType().orElse("text/html");
     HtmlPage.Settings settings = new HtmlPage.Settings(content == Content.MAIN, boldHeadings,
         tableRows == TableRows.SENTENCES, streamAboveChars);
+    Consumer<ParsedDocument> guarded = segment -> {
+      try {
+        sink.accept(segment);
+      } catch (RuntimeException e) {
+        throw new SinkFailure(e);
+      }
+    };
     try {
+      String html = HtmlDecoder.decode(source, Math.min(maxPageChars, options.maxSourceChars()))
+          .text();
       if (cuts == null) {
         sink.accept(HtmlPage.parse(source.name(), mediaType, html, options, settings));
       } else {
-        HtmlPage.parseSegments(source.name(), mediaType, html, options, settings, cuts, sink);
+        HtmlPage.parseSegments(source.name(), mediaType, html, options, settings, cuts,
+            guarded);
       }
-    } catch (StackOverflowError e) {
+    } catch (SinkFailure e) {
+      throw e.getCause(); // the caller's own failure, as it was
+    } catch (DocumentParseException e) {
+      throw e;
+    } catch (RuntimeException e) {
+      // a defect in jsoup or in this parser: typed, naming the page, never raw
       throw new DocumentParseException(source.name(), DocumentParseException.Reason.MALFORMED,
-          "the HTML parser ran out of stack", e);
+          "the HTML parser failed (" + e + ")", e);
+    }
+  }
+
+  /** A failure of the caller's segment sink, carried past the parser's own error handling. */
+  private static final class SinkFailure extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    SinkFailure(RuntimeException cause) {
+      super(null, cause, false, false);
+    }
+
+    @Override
+    public synchronized RuntimeException getCause() {
+      return (RuntimeException) super.getCause();
     }
   }
 
