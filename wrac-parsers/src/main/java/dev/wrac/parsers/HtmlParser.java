@@ -35,7 +35,13 @@ import java.util.function.Consumer;
  *
  * <p>The document's title is the page's {@code <title>} (else {@code og:title}, else the first
  * {@code h1}); its metadata holds {@code canonicalUrl} ({@code <link rel=canonical>}, else
- * {@code og:url}), {@code language} and {@code description} when the page declares them.
+ * {@code og:url}), {@code language} and {@code description} when the page declares them, and
+ * always how the page was read: {@code html.path} is {@code dom}, {@code streamed}, or
+ * {@code dom-streaming-unavailable} (a page due for streaming read as a DOM because jsoup's
+ * parser state cannot be reached, see {@link Builder#streamAboveChars}; logged once per JVM),
+ * and {@code html.content} is {@code main}, {@code all-visible}, or
+ * {@code all-visible-fallback} (the main content kept nothing, so all visible text was kept;
+ * logged as a warning for a streamed page, which is read again).
  *
  * <p>Bytes are decoded by their byte-order mark, else the character set given with
  * {@link DocumentSource#withCharset} (the HTTP header), else a {@code <meta>} declaration, else
