@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.wrac.Chunker;
 import dev.wrac.Wrac;
 import dev.wrac.parse.DocumentParser;
+import dev.wrac.parsers.HtmlParser;
 import dev.wrac.testing.SharedData;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,7 +25,7 @@ import org.junit.jupiter.api.Test;
  * nesting generated). Failures are saved to {@code target/fuzz-failures/}.
  */
 class FuzzTest {
-  static final long BRIEF_INPUTS = 80;
+  static final long BRIEF_INPUTS = 40;
   static final long TIMEOUT_MILLIS = 10_000;
 
   private static long setting(String name, long brief) {
@@ -52,14 +53,33 @@ class FuzzTest {
     fuzz("corpus", FuzzBases.corpus(SharedData.ragMultiCorpus()));
   }
 
+  /** The HTML parser's streamed path (used for pages over 4 Mi characters) on every page. */
+  @Test
+  void pagesThroughTheStreamedHtmlPath() {
+    Map<Format, List<byte[]>> bases = FuzzBases.seeds();
+    SharedData.find("rag-multi-corpus", "wrac.corpus", "WRAC_CORPUS").ifPresent(corpus ->
+        FuzzBases.corpus(corpus).forEach((format, docs) -> bases.get(format).addAll(docs)));
+    HtmlParser streamed = HtmlParser.builder().streamAboveChars(0).build();
+    Chunker chunker = Wrac.builder().parser(streamed).build();
+    assertThat(chunker.parsers().all().get(0)).isSameAs(streamed);
+    fuzz("streamed html", bases, chunker, List.of(streamed));
+  }
+
   private static void fuzz(String label, Map<Format, List<byte[]>> bases) {
+    Chunker chunker = Wrac.defaults();
+    List<DocumentParser> parsers = chunker.parsers().all();
+    assertThat(parsers).as("parsers fuzzed").hasSizeGreaterThanOrEqualTo(3);
+    fuzz(label, bases, chunker, parsers);
+  }
+
+  private static void fuzz(String label, Map<Format, List<byte[]>> bases, Chunker chunker,
+      List<DocumentParser> parsers) {
     long inputs = setting("wrac.fuzz.inputs", BRIEF_INPUTS);
     long seed = setting("wrac.fuzz.seed", 20_261_201L);
-    Chunker chunker = Wrac.defaults();
     List<FuzzStats> runs = new ArrayList<>();
     try (FuzzRunner runner = new FuzzRunner(chunker,
         setting("wrac.fuzz.timeoutMs", TIMEOUT_MILLIS))) {
-      for (DocumentParser parser : chunker.parsers().all()) {
+      for (DocumentParser parser : parsers) {
         Format format = Format.of(parser);
         String extension = parser.fileExtensions().contains(format.extension)
             ? format.extension : parser.fileExtensions().stream().sorted().findFirst().orElseThrow();
@@ -75,7 +95,6 @@ class FuzzTest {
     }
     List<String> failures = new ArrayList<>();
     runs.forEach(s -> failures.addAll(s.failureList()));
-    assertThat(runs).as("parsers fuzzed").hasSizeGreaterThanOrEqualTo(3);
     assertThat(runs.stream().mapToLong(FuzzStats::failures).sum())
         .as("crashes, hangs and invariant violations:\n%s", String.join("\n", failures))
         .isZero();
