@@ -154,7 +154,8 @@ public final class HtmlParser implements DocumentParser {
    *
    * @throws DocumentParseException if the page is empty, binary, larger than
    *     {@link Builder#maxPageChars} or {@link ParseOptions#maxSourceChars()}, or has no visible
-   *     text
+   *     text; {@link DocumentParseException.Reason#MALFORMED} if jsoup or this parser fails on
+   *     it (a defect: no other runtime exception leaves the parser)
    */
   @Override
   public ParsedDocument parse(DocumentSource source, ParseOptions options) {
