@@ -47,9 +47,9 @@ import java.util.function.Consumer;
  * {@link DocumentSource#withCharset} (the HTTP header), else a {@code <meta>} declaration, else
  * UTF-8 when valid, else windows-1252; undecodable bytes become U+FFFD. The parser never
  * fetches anything (no base URI, no linked resources). Pages are walked without recursion, so
- * any nesting depth is safe: the tree is capped at 250 open elements, and a start tag deeper
- * than that closes the deepest one first, so deeper content is kept, as siblings at the cap;
- * time grows linearly with the page. Deterministic and thread-safe.
+ * any nesting depth is safe: jsoup keeps at most 512 open elements, and a start tag deeper
+ * than that closes the deepest one first, so deeper content is kept, as siblings at that
+ * depth; time grows linearly with the page. Deterministic and thread-safe.
  *
  * <p>Large pages: a page is held whole as a DOM, tens of times its size in heap, up to
  * {@link Builder#streamAboveChars} (4 Mi characters); longer pages are read as a stream, each

@@ -50,6 +50,27 @@ class HtmlHostileNestingTest {
     }
   }
 
+  /**
+   * Found by the fuzz harness: with jsoup's depth limit lowered to 250, rebuilding formatting
+   * elements at the limit made jsoup throw an IndexOutOfBoundsException (the limit is jsoup's
+   * 512 again, and {@code </body>} is neutralised instead).
+   */
+  @Test
+  void deepMisnestedFormattingParsesOnBothPaths() throws Exception {
+    String page;
+    try (var in = getClass().getResourceAsStream("fuzz-deep-formatting.html")) {
+      page = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    }
+    for (long streamAbove : new long[] {Long.MAX_VALUE, 0}) {
+      for (HtmlParser.Content content : HtmlParser.Content.values()) {
+        ParsedDocument doc = parser(streamAbove, content).parse(
+            DocumentSource.ofText("fuzz.html", page), OPTIONS);
+        assertThat(PageWords.of(doc)).as("%s, stream above %d", content, streamAbove)
+            .contains("w0", "w1", "w2");
+      }
+    }
+  }
+
   /** Opening and closing markup of one nesting level, numbered word in between. */
   private static String[] level(String kind) {
     return switch (kind) {
