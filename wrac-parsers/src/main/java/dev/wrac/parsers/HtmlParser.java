@@ -35,14 +35,21 @@ import java.util.function.Consumer;
  *
  * <p>The document's title is the page's {@code <title>} (else {@code og:title}, else the first
  * {@code h1}); its metadata holds {@code canonicalUrl} ({@code <link rel=canonical>}, else
- * {@code og:url}), {@code language} and {@code description} when the page declares them.
+ * {@code og:url}), {@code language} and {@code description} when the page declares them, and
+ * always how the page was read: {@code html.path} is {@code dom}, {@code streamed}, or
+ * {@code dom-streaming-unavailable} (a page due for streaming read as a DOM because jsoup's
+ * parser state cannot be reached, see {@link Builder#streamAboveChars}; logged once per JVM),
+ * and {@code html.content} is {@code main}, {@code all-visible}, or
+ * {@code all-visible-fallback} (the main content kept nothing, so all visible text was kept;
+ * logged as a warning for a streamed page, which is read again).
  *
  * <p>Bytes are decoded by their byte-order mark, else the character set given with
  * {@link DocumentSource#withCharset} (the HTTP header), else a {@code <meta>} declaration, else
  * UTF-8 when valid, else windows-1252; undecodable bytes become U+FFFD. The parser never
  * fetches anything (no base URI, no linked resources). Pages are walked without recursion, so
- * any nesting depth is safe (jsoup caps the tree at 512 levels); time grows linearly with the
- * page. Deterministic and thread-safe.
+ * any nesting depth is safe: jsoup keeps at most 512 open elements, and a start tag deeper
+ * than that closes the deepest one first, so deeper content is kept, as siblings at that
+ * depth; time grows linearly with the page. Deterministic and thread-safe.
  *
  * <p>Large pages: a page is held whole as a DOM, tens of times its size in heap, up to
  * {@link Builder#streamAboveChars} (4 Mi characters); longer pages are read as a stream, each
@@ -147,7 +154,8 @@ public final class HtmlParser implements DocumentParser {
    *
    * @throws DocumentParseException if the page is empty, binary, larger than
    *     {@link Builder#maxPageChars} or {@link ParseOptions#maxSourceChars()}, or has no visible
-   *     text
+   *     text; {@link DocumentParseException.Reason#MALFORMED} if jsoup or this parser fails on
+   *     it (a defect: no other runtime exception leaves the parser)
    */
   @Override
   public ParsedDocument parse(DocumentSource source, ParseOptions options) {
@@ -179,20 +187,47 @@ public final class HtmlParser implements DocumentParser {
 
   private void read(DocumentSource source, ParseOptions options, HtmlPage.Segments cuts,
       Consumer<ParsedDocument> sink) {
-    String html = HtmlDecoder.decode(source, Math.min(maxPageChars, options.maxSourceChars()))
-        .text();
     String mediaType = source.mediaType().orElse("text/html");
     HtmlPage.Settings settings = new HtmlPage.Settings(content == Content.MAIN, boldHeadings,
         tableRows == TableRows.SENTENCES, streamAboveChars);
+    Consumer<ParsedDocument> guarded = segment -> {
+      try {
+        sink.accept(segment);
+      } catch (RuntimeException e) {
+        throw new SinkFailure(e);
+      }
+    };
     try {
+      String html = HtmlDecoder.decode(source, Math.min(maxPageChars, options.maxSourceChars()))
+          .text();
       if (cuts == null) {
         sink.accept(HtmlPage.parse(source.name(), mediaType, html, options, settings));
       } else {
-        HtmlPage.parseSegments(source.name(), mediaType, html, options, settings, cuts, sink);
+        HtmlPage.parseSegments(source.name(), mediaType, html, options, settings, cuts,
+            guarded);
       }
-    } catch (StackOverflowError e) {
+    } catch (SinkFailure e) {
+      throw e.getCause(); // the caller's own failure, as it was
+    } catch (DocumentParseException e) {
+      throw e;
+    } catch (RuntimeException e) {
+      // a defect in jsoup or in this parser: typed, naming the page, never raw
       throw new DocumentParseException(source.name(), DocumentParseException.Reason.MALFORMED,
-          "the HTML parser ran out of stack", e);
+          "the HTML parser failed (" + e + ")", e);
+    }
+  }
+
+  /** A failure of the caller's segment sink, carried past the parser's own error handling. */
+  private static final class SinkFailure extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    SinkFailure(RuntimeException cause) {
+      super(null, cause, false, false);
+    }
+
+    @Override
+    public synchronized RuntimeException getCause() {
+      return (RuntimeException) super.getCause();
     }
   }
 

@@ -4,7 +4,6 @@ import java.util.List;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
-import org.jsoup.parser.Parser;
 
 /**
  * The blocks of a page held whole as a DOM: the main content is found by scoring the whole
@@ -22,31 +21,31 @@ final class DomPage {
    */
   static PageContent read(String html, boolean mainContent, boolean sentences) {
     Document document = Jsoup.parse(TableNestingGuard.apply(html), "",
-        Parser.htmlParser().setTrackPosition(true));
+        JsoupParser.create());
     Element body = document.body();
     DomIndex dom = DomIndex.of(body != null ? body : document);
     PageHead head = PageHead.of(document.head(),
         document.children().isEmpty() ? null : document.child(0));
-    return new PageContent(head, blocks(dom, head.title(), mainContent, sentences));
-  }
-
-  private static List<Block> blocks(DomIndex dom, String title, boolean mainContent,
-      boolean sentences) {
     if (mainContent) {
-      MainContent.Selection selection = MainContent.select(dom, false);
-      BlockWalker walker = new BlockWalker(sentences);
-      for (int root : selection.roots()) {
-        walker.walk(dom, root, selection.skip());
-        walker.finish();
-      }
-      List<Block> kept = BlockFilter.apply(walker.blocks(), title);
+      List<Block> kept = mainBlocks(dom, head.title(), sentences);
       if (!kept.isEmpty()) {
-        return kept;
+        return new PageContent(head, kept, false);
       }
     }
     BlockWalker walker = new BlockWalker(sentences);
     walker.walk(dom, 0, null);
     walker.finish();
-    return walker.blocks();
+    return new PageContent(head, walker.blocks(), mainContent);
+  }
+
+  /** The blocks of the main content, filtered; empty if it keeps nothing. */
+  private static List<Block> mainBlocks(DomIndex dom, String title, boolean sentences) {
+    MainContent.Selection selection = MainContent.select(dom, false);
+    BlockWalker walker = new BlockWalker(sentences);
+    for (int root : selection.roots()) {
+      walker.walk(dom, root, selection.skip());
+      walker.finish();
+    }
+    return BlockFilter.apply(walker.blocks(), title);
   }
 }

@@ -11,8 +11,11 @@ import dev.wrac.parsers.internal.LineIndex;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import java.util.function.IntPredicate;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * One page on its way from decoded text to a {@link ParsedDocument}: read whole as a DOM
@@ -62,6 +65,36 @@ public final class HtmlPage {
     }
   }
 
+  /** Document metadata key: how the page was read, one of the {@link Route} values. */
+  public static final String PATH_KEY = "html.path";
+  /** Document metadata key: which content was kept ({@code main}, {@code all-visible} or
+   * {@code all-visible-fallback} when the main content kept nothing). */
+  public static final String CONTENT_KEY = "html.content";
+
+  private static final Logger LOG = LoggerFactory.getLogger(HtmlPage.class);
+  private static final AtomicBoolean UNSTREAMABLE_LOGGED = new AtomicBoolean();
+
+  /** How a page is read, as recorded under {@link #PATH_KEY}. */
+  public enum Route {
+    /** Whole, as a DOM (pages up to the streaming threshold). */
+    DOM("dom"),
+    /** As a stream. */
+    STREAMED("streamed"),
+    /** As a DOM although longer than the streaming threshold: streaming is not available. */
+    DOM_UNSTREAMABLE("dom-streaming-unavailable");
+
+    private final String value;
+
+    Route(String value) {
+      this.value = value;
+    }
+
+    /** The metadata value. */
+    public String value() {
+      return value;
+    }
+  }
+
   private HtmlPage() {}
 
   /**
@@ -74,7 +107,9 @@ public final class HtmlPage {
   public static ParsedDocument parse(String name, String mediaType, String html,
       ParseOptions options, Settings settings) {
     DocumentBuilder builder = new DocumentBuilder(name, mediaType, options);
-    if (isStreamed(name, html, settings)) {
+    Route route = route(name, html, settings);
+    record(builder, route, settings);
+    if (route == Route.STREAMED) {
       Emitter emitter = new Emitter(html, builder, settings.boldHeadings(), null, null);
       PageHead head = StreamedPage.read(html, settings.mainContent(), settings.sentences(),
           emitter);
@@ -85,6 +120,10 @@ public final class HtmlPage {
     }
     PageContent page = DomPage.read(html, settings.mainContent(), settings.sentences());
     page.head().metadata().forEach(builder::metadata);
+    if (page.fellBack()) {
+      builder.metadata(CONTENT_KEY, "all-visible-fallback");
+      LOG.debug("{}: the main content kept nothing; all visible text is kept", name);
+    }
     Emitter emitter = new Emitter(html, builder, settings.boldHeadings(), null, null);
     List<Block> blocks = page.blocks();
     for (int k = 0; k < blocks.size(); k++) {
@@ -110,11 +149,12 @@ public final class HtmlPage {
    */
   public static void parseSegments(String name, String mediaType, String html,
       ParseOptions options, Settings settings, Segments cuts, Consumer<ParsedDocument> sink) {
-    if (!isStreamed(name, html, settings)) {
+    if (route(name, html, settings) != Route.STREAMED) {
       sink.accept(parse(name, mediaType, html, options, settings));
       return;
     }
     DocumentBuilder builder = new DocumentBuilder(name, mediaType, options);
+    record(builder, Route.STREAMED, settings);
     Emitter emitter = new Emitter(html, builder, settings.boldHeadings(), cuts, sink);
     StreamedPage.read(html, settings.mainContent(), settings.sentences(), emitter);
     emitter.finish();
@@ -125,10 +165,21 @@ public final class HtmlPage {
     }
   }
 
-  /** Whether the page is read as a stream; refuses it if it should be but cannot. */
-  private static boolean isStreamed(String name, String html, Settings settings) {
-    if (html.length() > settings.streamAboveChars() && StreamedPage.isAvailable()) {
-      return true;
+  private static void record(DocumentBuilder builder, Route route, Settings settings) {
+    builder.metadata(PATH_KEY, route.value());
+    builder.metadata(CONTENT_KEY, settings.mainContent() ? "main" : "all-visible");
+  }
+
+  /**
+   * How the page is read; refuses it if it should be streamed but cannot be and is too long
+   * for a DOM. Reading a DOM where a stream was due is logged once per JVM.
+   */
+  private static Route route(String name, String html, Settings settings) {
+    if (html.length() <= settings.streamAboveChars()) {
+      return Route.DOM;
+    }
+    if (StreamedPage.isAvailable()) {
+      return Route.STREAMED;
     }
     if (html.length() > Math.max(settings.streamAboveChars(), MAX_DOM_CHARS)) {
       throw new DocumentParseException(name, Reason.TOO_LARGE, html.length()
@@ -137,7 +188,15 @@ public final class HtmlPage {
           + " class path, or --add-opens org.jsoup/org.jsoup.parser=<module of wrac-parsers>),"
           + " and as a DOM up to " + MAX_DOM_CHARS + " characters only");
     }
-    return false;
+    if (UNSTREAMABLE_LOGGED.compareAndSet(false, true)) {
+      LOG.warn("{}: {} characters, read as a DOM instead of a stream (more heap, and the main"
+          + " content scored over the whole page): jsoup's parser package is not open to"
+          + " wrac-parsers (--add-opens org.jsoup/org.jsoup.parser=<module of wrac-parsers>);"
+          + " pages over {} characters will be refused. Logged once; each document records"
+          + " {}={}", name, html.length(), MAX_DOM_CHARS, PATH_KEY,
+          Route.DOM_UNSTREAMABLE.value());
+    }
+    return Route.DOM_UNSTREAMABLE;
   }
 
   /**
@@ -201,6 +260,13 @@ public final class HtmlPage {
         headers.keySet().removeIf(g -> !keep.test(g));
         forgetAbove = Math.max(64, 2 * groups.size());
       }
+    }
+
+    @Override
+    public void fallBack() {
+      builder.metadata(CONTENT_KEY, "all-visible-fallback");
+      LOG.warn("{}: the main content of this streamed page kept nothing; read again keeping all"
+          + " visible text ({}=all-visible-fallback)", builder.name(), CONTENT_KEY);
     }
 
     void finish() {

@@ -88,6 +88,12 @@ final class StreamedPage {
 
     /** The next kept block; the rest as {@link BlockWalker.Sink#block} says. */
     void block(Block block, boolean boundary, IntPredicate open);
+
+    /**
+     * The main content kept nothing, so the page is about to be read again for all visible
+     * text; no block has been handed out.
+     */
+    void fallBack();
   }
 
   private final String html;
@@ -139,6 +145,7 @@ final class StreamedPage {
     StreamedPage page = new StreamedPage(html, mainContent, sentences, output);
     PageHead head = page.run();
     if (mainContent && page.kept == 0) {
+      output.fallBack();
       return read(html, false, sentences, output);
     }
     return head;
@@ -158,7 +165,7 @@ final class StreamedPage {
   }
 
   private PageHead run() {
-    Parser settings = Parser.htmlParser().setTrackPosition(true);
+    Parser settings = JsoupParser.create();
     try (StreamParser parser = new StreamParser(settings)) {
       parser.parse(TableNestingGuard.reader(html), "");
       TreeBuilderState state = TreeBuilderState.of(settings);

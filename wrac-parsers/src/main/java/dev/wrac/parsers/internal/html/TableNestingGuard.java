@@ -10,6 +10,13 @@ import java.io.Reader;
  * cell start tags are blanked with spaces of the same length: the text stays where it is (so
  * offsets are unchanged) and ends up in the deepest cell still open. No real page nests tables
  * this deep.
+ *
+ * <p>Also turns every {@code </body>} end tag into a bogus comment ({@code <?body>}, the same
+ * length): jsoup looks for the body only among the top 256 of its open elements when it tracks
+ * an end tag's position, and fails with a {@link NullPointerException} under deeper nesting
+ * (issue 10). The end tag changes nothing in the tree (content after it goes on into the body,
+ * as browsers do it) and comments are never emitted; only where {@code </body>} is text (in a
+ * {@code <title>}, {@code <plaintext>} or an attribute value) does it read {@code <?body>}.
  */
 final class TableNestingGuard {
   /** Open tables allowed before table and cell tags are blanked. */
@@ -20,6 +27,8 @@ final class TableNestingGuard {
   private int tag;
   private int blankStart = -1;
   private int blankEnd = -1;
+  /** What the characters in {@code [blankStart, blankEnd)} become. */
+  private char fill = ' ';
 
   private TableNestingGuard(String html) {
     this.html = html;
@@ -35,7 +44,7 @@ final class TableNestingGuard {
         out = html.toCharArray();
       }
       for (int k = guard.blankStart; k < guard.blankEnd; k++) {
-        out[k] = ' ';
+        out[k] = guard.fill;
       }
     }
     return out == null ? html : new String(out);
@@ -56,6 +65,13 @@ final class TableNestingGuard {
       boolean end = html.charAt(i + 1) == '/';
       int nameStart = end ? i + 2 : i + 1;
       boolean blank = false;
+      if (end && nameMatches(nameStart, "body")) {
+        blankStart = i + 1; // "</body" becomes "<?body", a bogus comment
+        blankEnd = i + 2;
+        fill = '?';
+        tag = html.indexOf('<', i + 1);
+        return true;
+      }
       if (nameMatches(nameStart, "table")) {
         if (end) {
           depth = Math.max(0, depth - 1);
@@ -72,6 +88,7 @@ final class TableNestingGuard {
         int close = html.indexOf('>', i);
         blankStart = i;
         blankEnd = close < 0 ? n : close + 1;
+        fill = ' ';
         tag = html.indexOf('<', i + 1);
         return true;
       }
@@ -116,7 +133,7 @@ final class TableNestingGuard {
       html.getChars(pos, end, buffer, offset);
       while (guard.blankStart < end) {
         for (int k = Math.max(pos, guard.blankStart); k < Math.min(end, guard.blankEnd); k++) {
-          buffer[offset + k - pos] = ' ';
+          buffer[offset + k - pos] = guard.fill;
         }
         if (guard.blankEnd > end) {
           break; // the rest of this tag is blanked in the next piece

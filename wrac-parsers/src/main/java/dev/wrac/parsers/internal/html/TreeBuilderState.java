@@ -11,9 +11,19 @@ import org.jsoup.parser.Parser;
  * its stack of open elements (exactly the elements jsoup may still add to) and its list of
  * active formatting elements. Reached by reflection, which works when jsoup is on the class
  * path; where the JVM refuses it (jsoup a named module whose parser package is not open to
- * this code), {@link #isAvailable} is false.
+ * this code), {@link #isAvailable} is false. This class is the only place that reaches into
+ * jsoup; the system property {@value #REFUSE_PROPERTY} set to {@code true} makes it behave as
+ * where the JVM refuses (to test that path, or to rule streaming out).
+ *
+ * <p>jsoup 1.22's public API cannot replace it: {@link org.jsoup.parser.StreamParser} reports an
+ * element when it leaves the stack (popped or removed), but not when the adoption agency
+ * replaces it on the stack, and never what is still open, so the walk could not tell a
+ * replaced element from an open one.
  */
 final class TreeBuilderState {
+  /** Set to {@code true}, reading jsoup's state is refused as if by the JVM. */
+  static final String REFUSE_PROPERTY = "wrac.html.refuseJsoupReflection";
+
   private static final Field STACK = field(HtmlTreeBuilder.class.getSuperclass(), "stack");
   private static final Field FORMATTING = field(HtmlTreeBuilder.class, "formattingElements");
 
@@ -27,7 +37,7 @@ final class TreeBuilderState {
 
   /** Whether this JVM lets the tree builder's state be read. */
   static boolean isAvailable() {
-    return STACK != null && FORMATTING != null;
+    return STACK != null && FORMATTING != null && !Boolean.getBoolean(REFUSE_PROPERTY);
   }
 
   /**
