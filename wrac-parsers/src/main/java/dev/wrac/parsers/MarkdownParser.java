@@ -34,6 +34,7 @@ import dev.wrac.parse.DocumentParser;
 import dev.wrac.parse.DocumentSource;
 import dev.wrac.parse.ParseOptions;
 import dev.wrac.parsers.internal.LineIndex;
+import dev.wrac.parsers.internal.MarkdownBreaks;
 import dev.wrac.parsers.internal.MarkdownHeadings;
 import dev.wrac.parsers.internal.MarkdownNesting;
 import dev.wrac.parsers.internal.MarkdownSegments;
@@ -97,11 +98,14 @@ public final class MarkdownParser implements DocumentParser {
     options.set(Parser.REFERENCE_PARAGRAPH_PRE_PROCESSOR, false);
     // flexmark's heading parser is quadratic in a paragraph's lines: ours is not
     options.set(Parser.HEADING_PARSER, false);
+    // and its thematic break expression recurses once per character of a long run of dashes
+    options.set(Parser.THEMATIC_BREAK_PARSER, false);
     // element text is the verbatim source, so inline syntax (emphasis, links) is never needed:
     // skipping it makes parsing about twice as fast
     this.parser = Parser.builder(options)
         .customInlineParserFactory(BlockOnlyInlineParser::new)
         .customBlockParserFactory(new MarkdownHeadings())
+        .customBlockParserFactory(new MarkdownBreaks())
         .build();
   }
 

@@ -18,7 +18,6 @@ import com.vladsch.flexmark.parser.core.FencedCodeBlockParser;
 import com.vladsch.flexmark.parser.core.HtmlBlockParser;
 import com.vladsch.flexmark.parser.core.IndentedCodeBlockParser;
 import com.vladsch.flexmark.parser.core.ListBlockParser;
-import com.vladsch.flexmark.parser.core.ThematicBreakParser;
 import com.vladsch.flexmark.util.ast.Block;
 import com.vladsch.flexmark.util.ast.BlockContent;
 import com.vladsch.flexmark.util.data.DataHolder;
@@ -43,7 +42,7 @@ public final class MarkdownHeadings implements CustomBlockParserFactory {
   @Override
   public Set<Class<?>> getBeforeDependents() {
     return Set.of(FencedCodeBlockParser.Factory.class, HtmlBlockParser.Factory.class,
-        ThematicBreakParser.Factory.class, ListBlockParser.Factory.class,
+        MarkdownBreaks.class, ListBlockParser.Factory.class,
         IndentedCodeBlockParser.Factory.class);
   }
 

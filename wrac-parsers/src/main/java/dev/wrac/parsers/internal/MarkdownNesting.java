@@ -19,6 +19,9 @@ package dev.wrac.parsers.internal;
  * previous line. The bound is exact for markers written on one line ({@code "> > >"},
  * {@code "- - -"}) and for lists nested by indentation, and never below the real depth, so
  * flexmark never sees more than {@link #MAX_DEPTH} nested containers.
+ *
+ * <p>The same pass rewrites long HTML tag lines so that flexmark's tag expression cannot
+ * recurse deeply (see {@link MarkdownHtmlTags}).
  */
 public final class MarkdownNesting {
   /**
@@ -55,6 +58,8 @@ public final class MarkdownNesting {
           view = text.toCharArray();
         }
         view[result[1]] = TEXT;
+      } else {
+        view = MarkdownHtmlTags.rewrite(text, result[2], lineEnd, view);
       }
       lineStart = lineEnd + 1;
     }
@@ -68,7 +73,7 @@ public final class MarkdownNesting {
 
   /**
    * Scans the container prefix of one line: {@code [depth bound at its end, offset of the
-   * marker character to neutralise or -1]}.
+   * marker character to neutralise or -1, offset of the content after the prefix]}.
    */
   private static int[] scanLine(String text, int start, int end, int previous, int maxDepth) {
     int pos = start;
@@ -82,13 +87,13 @@ public final class MarkdownNesting {
       }
       int width = markerWidth(text, pos, end);
       if (width == 0) {
-        return new int[] {bound, -1};
+        return new int[] {bound, -1, pos};
       }
       k++;
       int depth = (int) Math.min(col + 1L, (long) previous + k);
       if (depth > maxDepth) {
         // the marker's last character: '>', the bullet, or an ordered item's '.' or ')'
-        return new int[] {bound, pos + width - 1};
+        return new int[] {bound, pos + width - 1, pos};
       }
       bound = depth;
       pos += width;
