@@ -94,7 +94,10 @@ class MarkdownBadInputTest {
     // the flattened text is mostly indentation, which wrac-core's element cutter does not yet
     // cut within the token budget (pieces of 767 to 2,063 tokens): the budget is asserted on
     // the levels within the cap only, until the cutter bounds white space runs
-    assertThat(chunks.subList(0, 3)).allSatisfy(c -> assertThat(c.tokens()).isLessThanOrEqualTo(512));
+    assertThat(chunks.stream().filter(c -> c.elementIds().stream()
+            .allMatch(id -> doc.element(id).level() < cap)).toList())
+        .isNotEmpty()
+        .allSatisfy(c -> assertThat(c.tokens()).isLessThanOrEqualTo(512));
     assertThat(String.join("", chunks.stream().map(Chunk::text).toList())).contains("- level 999");
   }
 
