@@ -230,6 +230,9 @@ public final class MarkdownParser implements DocumentParser {
 
   /** One walk over one document's AST, in document order, without recursion. */
   private static final class Walk {
+    /** The most characters of one block or list item handed to the builder at once (32 Ki). */
+    private static final int PIECE_CHARS = 32 * 1024;
+
     private final String text;
     private final DocumentBuilder builder;
     private final LineIndex lines;
@@ -330,10 +333,41 @@ public final class MarkdownParser implements DocumentParser {
     private ElementId block(ElementKind kind, int from, int to) {
       int start = Trim.start(text, from, to);
       int end = Trim.end(text, start, to);
-      if (start >= end) {
-        return null;
+      ElementId first = null;
+      while (start < end) {
+        int cut = pieceEnd(start, end);
+        int pieceEnd = Trim.end(text, start, cut);
+        ElementId id = builder.block(kind, text.substring(start, pieceEnd),
+            lines.span(start, pieceEnd));
+        first = first == null ? id : first;
+        start = Trim.start(text, cut, end);
       }
-      return builder.block(kind, text.substring(start, end), lines.span(start, end));
+      return first;
+    }
+
+    /**
+     * The end of the piece of {@code [start, end)} handed to the builder: all of it up to
+     * {@link #PIECE_CHARS}, else a cut at the last line break (or white space) before that
+     * many characters. The builder cuts an oversized element in time proportional to its size
+     * times its number of pieces, so a block of megabytes (a run of link definitions, a deep
+     * quote) is handed over in bounded pieces, which it then cuts by tokens as usual.
+     */
+    private int pieceEnd(int start, int end) {
+      if (end - start <= PIECE_CHARS) {
+        return end;
+      }
+      int limit = start + PIECE_CHARS;
+      int half = start + PIECE_CHARS / 2;
+      int newline = text.lastIndexOf('\n', limit - 1);
+      if (newline >= half) {
+        return newline + 1;
+      }
+      for (int i = limit - 1; i >= half; i--) {
+        if (Character.isWhitespace(text.charAt(i))) {
+          return i + 1;
+        }
+      }
+      return Character.isLowSurrogate(text.charAt(limit)) ? limit - 1 : limit;
     }
 
     private void frontMatter(Node node) {
@@ -411,8 +445,13 @@ public final class MarkdownParser implements DocumentParser {
           start = lineStart;
         }
       }
-      builder.listItem(text.substring(start, end), lines.span(start, end), s.group(), s.depth(),
-          s.ordinal());
+      while (start < end) {
+        int cut = pieceEnd(start, end);
+        int pieceEnd = Trim.end(text, start, cut);
+        builder.listItem(text.substring(start, pieceEnd), lines.span(start, pieceEnd), s.group(),
+            s.depth(), s.ordinal());
+        start = Trim.start(text, cut, end);
+      }
     }
 
     /** A paragraph, or a pipe table (with any paragraph lines before its header). */
