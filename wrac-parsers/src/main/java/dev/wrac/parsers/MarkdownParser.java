@@ -161,7 +161,7 @@ public final class MarkdownParser implements DocumentParser {
     if (source.isText() && source.textLength() <= segmentChars) {
       // small and already text: one segment, no copying
       String text = source.text(options.maxSourceChars());
-      new Walk(text, new LineIndex(text), builder).run(parseView(text));
+      new Walk(text, new LineIndex(text), builder).run(parseView(source.name(), text));
       if (sink != null) {
         sink.accept(builder.build());
       }
@@ -171,7 +171,7 @@ public final class MarkdownParser implements DocumentParser {
     try (Reader reader = source.reader(options.maxSourceChars())) {
       MarkdownSegments segments = new MarkdownSegments(reader, segmentChars);
       for (MarkdownSegments.Segment s; (s = segments.next()) != null; ) {
-        Document document = parseView(s.text());
+        Document document = parseView(source.name(), s.text());
         new Walk(s.text(), new LineIndex(s.text(), s.offset(), s.line()), builder).run(document);
         if (sink != null && builder.pendingSize() > 0) {
           sink.accept(builder.flushSegment());
@@ -190,10 +190,16 @@ public final class MarkdownParser implements DocumentParser {
   /**
    * Parses the parse view of {@code text} (see {@link MarkdownNesting}): nesting deeper than
    * {@link MarkdownNesting#MAX_DEPTH} is read as text, so flexmark's time stays linear and its
-   * recursion shallow. Offsets into the tree are offsets into {@code text}.
+   * recursion shallow. Offsets into the tree are offsets into {@code text}. A failure inside
+   * flexmark (none is known) is a typed error naming the document, not a raw exception.
    */
-  private Document parseView(String text) {
-    return parser.parse(MarkdownNesting.limit(text));
+  private Document parseView(String name, String text) {
+    try {
+      return parser.parse(MarkdownNesting.limit(text));
+    } catch (RuntimeException e) {
+      throw new DocumentParseException(name, DocumentParseException.Reason.MALFORMED,
+          "the Markdown parser failed: " + e, e);
+    }
   }
 
   /**
