@@ -99,19 +99,19 @@ class MarkdownPathologicalTest {
   }
 
   @Test
-  void aHundredThousandRowPipeTableGivesOneElementPerRow() {
+  void aFiftyThousandRowPipeTableGivesOneElementPerRow() {
     StringBuilder sb = new StringBuilder("| id | name | value |\n|---|---|---:|\n");
-    for (int i = 0; i < 100_000; i++) {
+    for (int i = 0; i < 50_000; i++) {
       sb.append("| ").append(i).append(" | row ").append(i).append(" | ").append(i * 7)
           .append(" |\n");
     }
     String md = sb.toString();
     ParsedDocument doc = parse(md);
-    assertThat(doc.size()).isEqualTo(100_001);
+    assertThat(doc.size()).isEqualTo(50_001);
     assertThat(doc.elements().get(0).kind()).isEqualTo(ElementKind.TABLE_HEADER);
-    Element last = doc.elements().get(100_000);
+    Element last = doc.elements().get(50_000);
     assertThat(last.kind()).isEqualTo(ElementKind.TABLE_ROW);
-    assertThat(last.text()).isEqualTo("| 99999 | row 99999 | 699993 |");
+    assertThat(last.text()).isEqualTo("| 49999 | row 49999 | 349993 |");
     assertThat(last.headerCells()).containsExactly("id", "name", "value");
     assertLossless(doc, md);
   }
@@ -147,7 +147,7 @@ class MarkdownPathologicalTest {
 
   @Test
   void deepNestingFollowedByManyBlankLinesParses() {
-    String md = "- ".repeat(10_000) + "x\n" + "\n".repeat(20_000) + "end\n";
+    String md = "- ".repeat(10_000) + "x\n" + "\n".repeat(5_000) + "end\n";
     ParsedDocument doc = parse(md);
     assertLossless(doc, md);
     assertThat(doc.elements().get(doc.size() - 1).text()).isEqualTo("end");
