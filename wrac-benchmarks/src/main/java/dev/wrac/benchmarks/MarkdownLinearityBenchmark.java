@@ -38,7 +38,7 @@ public final class MarkdownLinearityBenchmark {
       if (args[k].equals("--scale")) {
         scale = Double.parseDouble(args[++k]);
       } else if (args[k].equals("--runs")) {
-        runs = Integer.parseInt(args[++k]);
+        runs = Math.max(1, Integer.parseInt(args[++k]));
       } else {
         throw new IllegalArgumentException("unknown option " + args[k]
             + " (options: --scale X, --runs N)");
