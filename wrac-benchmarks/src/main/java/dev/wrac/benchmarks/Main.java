@@ -23,12 +23,20 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * java -jar wrac-benchmarks/target/benchmarks.jar            # the report
  * java -jar wrac-benchmarks/target/benchmarks.jar quick      # shorter iterations
  * java -jar wrac-benchmarks/target/benchmarks.jar jmh ARGS   # plain JMH, any options
+ * java -jar wrac-benchmarks/target/benchmarks.jar markdown-linear [--scale X] [--runs N]
+ *                                                            # ms/MB of hostile Markdown
  * </pre>
  */
 public final class Main {
   private Main() {}
 
   public static void main(String[] args) throws Exception {
+    if (args.length > 0 && args[0].equals("markdown-linear")) {
+      String[] rest = new String[args.length - 1];
+      System.arraycopy(args, 1, rest, 0, rest.length);
+      MarkdownLinearityBenchmark.main(rest);
+      return;
+    }
     if (args.length > 0 && args[0].equals("jmh")) {
       String[] rest = new String[args.length - 1];
       System.arraycopy(args, 1, rest, 0, rest.length);

@@ -10,13 +10,11 @@ import com.vladsch.flexmark.ast.ListBlock;
 import com.vladsch.flexmark.ast.ListItem;
 import com.vladsch.flexmark.ast.OrderedListItem;
 import com.vladsch.flexmark.ast.Paragraph;
-import com.vladsch.flexmark.ast.Reference;
 import com.vladsch.flexmark.ast.ThematicBreak;
 import com.vladsch.flexmark.ext.yaml.front.matter.YamlFrontMatterBlock;
 import com.vladsch.flexmark.ext.yaml.front.matter.YamlFrontMatterExtension;
 import com.vladsch.flexmark.parser.InlineParserExtensionFactory;
 import com.vladsch.flexmark.parser.Parser;
-import com.vladsch.flexmark.parser.core.ReferencePreProcessorFactory;
 import com.vladsch.flexmark.parser.delimiter.DelimiterProcessor;
 import com.vladsch.flexmark.parser.internal.InlineParserImpl;
 import com.vladsch.flexmark.parser.internal.LinkRefProcessorData;
@@ -36,6 +34,9 @@ import dev.wrac.parse.DocumentParser;
 import dev.wrac.parse.DocumentSource;
 import dev.wrac.parse.ParseOptions;
 import dev.wrac.parsers.internal.LineIndex;
+import dev.wrac.parsers.internal.MarkdownBreaks;
+import dev.wrac.parsers.internal.MarkdownHeadings;
+import dev.wrac.parsers.internal.MarkdownNesting;
 import dev.wrac.parsers.internal.MarkdownSegments;
 import dev.wrac.parsers.internal.MarkdownTables;
 import dev.wrac.parsers.internal.MarkdownText;
@@ -58,16 +59,20 @@ import java.util.function.Consumer;
  * span.end())}):
  * <ul>
  *   <li>ATX and setext headings ({@code h1, h2, …}), with their title without markup;
- *   <li>paragraphs ({@code p}); block quotes as one element each ({@code q}); fenced and
- *       indented code ({@code code}); HTML blocks ({@code html}); front matter ({@code fm});
+ *   <li>paragraphs ({@code p}), link reference definitions ({@code [id]: url "title"}) kept in
+ *       the paragraph they are written in; block quotes as one element each ({@code q}); fenced
+ *       and indented code ({@code code}); HTML blocks and HTML comments ({@code html}); front
+ *       matter ({@code fm});
  *   <li>list items ({@code li}): each item's own text without its nested lists, with its depth,
  *       its number in an ordered list and the lead-in paragraph before the list; a list and
  *       the lists nested in it share one group;
  *   <li>tables: the header rows with the separator line ({@code th}), then one element per
  *       body row ({@code tr}) that keeps the header cells.
  * </ul>
- * Dropped: thematic breaks, blank lines, HTML comments, link reference definitions.
- * Documents are walked without recursion, so deep nesting cannot overflow the stack.
+ * Dropped: thematic breaks and blank lines, which hold no text. Block quotes and lists nested
+ * deeper than {@link MarkdownNesting#MAX_DEPTH} are flattened: the deeper markers are read as
+ * text of the innermost container kept, so no text is lost and parsing stays linear in the
+ * document's size (see {@code docs/markdown.md}). Documents are walked without recursion.
  * Thread-safe.
  */
 public final class MarkdownParser implements DocumentParser {
@@ -88,12 +93,19 @@ public final class MarkdownParser implements DocumentParser {
     this.segmentChars = segmentChars;
     MutableDataSet options = new MutableDataSet();
     options.set(Parser.EXTENSIONS, List.of(YamlFrontMatterExtension.create()));
+    // link reference definitions stay in their paragraph (they hold link targets), and
+    // flexmark's reference pre-processor copies the rest of a paragraph once per definition
+    options.set(Parser.REFERENCE_PARAGRAPH_PRE_PROCESSOR, false);
+    // flexmark's heading parser is quadratic in a paragraph's lines: ours is not
+    options.set(Parser.HEADING_PARSER, false);
+    // and its thematic break expression recurses once per character of a long run of dashes
+    options.set(Parser.THEMATIC_BREAK_PARSER, false);
     // element text is the verbatim source, so inline syntax (emphasis, links) is never needed:
     // skipping it makes parsing about twice as fast
     this.parser = Parser.builder(options)
         .customInlineParserFactory(BlockOnlyInlineParser::new)
-        // a custom inline parser drops flexmark's default reference pre-processor: add it back
-        .paragraphPreProcessorFactory(new ReferencePreProcessorFactory())
+        .customBlockParserFactory(new MarkdownHeadings())
+        .customBlockParserFactory(new MarkdownBreaks())
         .build();
   }
 
@@ -149,7 +161,7 @@ public final class MarkdownParser implements DocumentParser {
     if (source.isText() && source.textLength() <= segmentChars) {
       // small and already text: one segment, no copying
       String text = source.text(options.maxSourceChars());
-      new Walk(text, new LineIndex(text), builder).run(parseDeep(source.name(), text));
+      new Walk(text, new LineIndex(text), builder).run(parseView(source.name(), text));
       if (sink != null) {
         sink.accept(builder.build());
       }
@@ -159,7 +171,7 @@ public final class MarkdownParser implements DocumentParser {
     try (Reader reader = source.reader(options.maxSourceChars())) {
       MarkdownSegments segments = new MarkdownSegments(reader, segmentChars);
       for (MarkdownSegments.Segment s; (s = segments.next()) != null; ) {
-        Document document = parseDeep(source.name(), s.text());
+        Document document = parseView(source.name(), s.text());
         new Walk(s.text(), new LineIndex(s.text(), s.offset(), s.line()), builder).run(document);
         if (sink != null && builder.pendingSize() > 0) {
           sink.accept(builder.flushSegment());
@@ -175,52 +187,24 @@ public final class MarkdownParser implements DocumentParser {
     }
   }
 
-  /** Stack for the retry of a document nested too deeply for the caller's thread stack. */
-  private static final long DEEP_STACK_BYTES = 512L * 1024 * 1024;
-
   /**
-   * flexmark recurses on some nested constructs ({@code "- - - … x"}); a document that overflows
-   * the caller's stack is parsed again on a thread with a large stack, and refused with a typed
-   * error only if that overflows too.
+   * Parses the parse view of {@code text} (see {@link MarkdownNesting}): nesting deeper than
+   * {@link MarkdownNesting#MAX_DEPTH} is read as text, so flexmark's time stays linear and its
+   * recursion shallow. Offsets into the tree are offsets into {@code text}. A failure inside
+   * flexmark (none is known) is a typed error naming the document, not a raw exception.
    */
-  private Document parseDeep(String name, String text) {
+  private Document parseView(String name, String text) {
     try {
-      return parser.parse(text);
-    } catch (StackOverflowError first) {
-      Document[] result = new Document[1];
-      Throwable[] failure = new Throwable[1];
-      Thread worker = new Thread(null, () -> {
-        try {
-          result[0] = parser.parse(text);
-        } catch (Throwable t) {
-          failure[0] = t;
-        }
-      }, "wrac-markdown-deep", DEEP_STACK_BYTES);
-      worker.start();
-      try {
-        worker.join();
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw new DocumentParseException(name, DocumentParseException.Reason.MALFORMED,
-            "interrupted while parsing a deeply nested document", e);
-      }
-      if (result[0] != null) {
-        return result[0];
-      }
-      if (failure[0] instanceof RuntimeException re) {
-        throw re;
-      }
-      if (failure[0] instanceof Error error && !(error instanceof StackOverflowError)) {
-        throw error;
-      }
+      return parser.parse(MarkdownNesting.limit(text));
+    } catch (RuntimeException e) {
       throw new DocumentParseException(name, DocumentParseException.Reason.MALFORMED,
-          "nesting too deep for the Markdown parser", failure[0]);
+          "the Markdown parser failed: " + e, e);
     }
   }
 
   /**
    * The inline parser of flexmark with inline parsing switched off: paragraphs and headings get
-   * no inline children (link reference definitions are still recognised, so they are dropped).
+   * no inline children.
    */
   private static final class BlockOnlyInlineParser extends InlineParserImpl {
     BlockOnlyInlineParser(DataHolder options, BitSet specialCharacters,
@@ -252,6 +236,9 @@ public final class MarkdownParser implements DocumentParser {
 
   /** One walk over one document's AST, in document order, without recursion. */
   private static final class Walk {
+    /** The most characters of one block or list item handed to the builder at once (32 Ki). */
+    private static final int PIECE_CHARS = 32 * 1024;
+
     private final String text;
     private final DocumentBuilder builder;
     private final LineIndex lines;
@@ -302,9 +289,11 @@ public final class MarkdownParser implements DocumentParser {
         frontMatter(node);
       } else if (node instanceof HtmlBlock) {
         block(ElementKind.HTML, node);
-      } else if (node instanceof ThematicBreak || node instanceof BlankLine
-          || node instanceof HtmlCommentBlock || node instanceof Reference) {
-        // noise: nothing a reader or a retriever needs
+      } else if (node instanceof HtmlCommentBlock) {
+        // a comment is text its author wrote (notes, commented-out content): kept, as HTML
+        block(ElementKind.HTML, node);
+      } else if (node instanceof ThematicBreak || node instanceof BlankLine) {
+        // structure only: no text
       } else if (node.hasChildren() && !(node instanceof ListItem)) {
         pushChildren(node);
       } else {
@@ -318,7 +307,7 @@ public final class MarkdownParser implements DocumentParser {
       if (start >= end) {
         return;
       }
-      String title = MarkdownText.plain(heading.getText().toString());
+      String title = MarkdownText.plain(source(heading.getText()));
       if (title.isEmpty()) {
         // an empty heading ("#") carries no text worth keeping
         return;
@@ -330,6 +319,19 @@ public final class MarkdownParser implements DocumentParser {
       }
     }
 
+    /**
+     * A sequence of the parse view read from the source text: the same characters, except
+     * where the view replaced a marker nested too deeply.
+     */
+    private String source(BasedSequence sequence) {
+      StringBuilder sb = new StringBuilder(sequence.length());
+      for (int i = 0, n = sequence.length(); i < n; i++) {
+        int offset = sequence.getIndexOffset(i);
+        sb.append(offset >= 0 && offset < text.length() ? text.charAt(offset) : sequence.charAt(i));
+      }
+      return sb.toString();
+    }
+
     private ElementId block(ElementKind kind, Node node) {
       return block(kind, node.getStartOffset(), node.getEndOffset());
     }
@@ -337,10 +339,41 @@ public final class MarkdownParser implements DocumentParser {
     private ElementId block(ElementKind kind, int from, int to) {
       int start = Trim.start(text, from, to);
       int end = Trim.end(text, start, to);
-      if (start >= end) {
-        return null;
+      ElementId first = null;
+      while (start < end) {
+        int cut = pieceEnd(start, end);
+        int pieceEnd = Trim.end(text, start, cut);
+        ElementId id = builder.block(kind, text.substring(start, pieceEnd),
+            lines.span(start, pieceEnd));
+        first = first == null ? id : first;
+        start = Trim.start(text, cut, end);
       }
-      return builder.block(kind, text.substring(start, end), lines.span(start, end));
+      return first;
+    }
+
+    /**
+     * The end of the piece of {@code [start, end)} handed to the builder: all of it up to
+     * {@link #PIECE_CHARS}, else a cut at the last line break (or white space) before that
+     * many characters. The builder cuts an oversized element in time proportional to its size
+     * times its number of pieces, so a block of megabytes (a run of link definitions, a deep
+     * quote) is handed over in bounded pieces, which it then cuts by tokens as usual.
+     */
+    private int pieceEnd(int start, int end) {
+      if (end - start <= PIECE_CHARS) {
+        return end;
+      }
+      int limit = start + PIECE_CHARS;
+      int half = start + PIECE_CHARS / 2;
+      int newline = text.lastIndexOf('\n', limit - 1);
+      if (newline >= half) {
+        return newline + 1;
+      }
+      for (int i = limit - 1; i >= half; i--) {
+        if (Character.isWhitespace(text.charAt(i))) {
+          return i + 1;
+        }
+      }
+      return Character.isLowSurrogate(text.charAt(limit)) ? limit - 1 : limit;
     }
 
     private void frontMatter(Node node) {
@@ -418,8 +451,13 @@ public final class MarkdownParser implements DocumentParser {
           start = lineStart;
         }
       }
-      builder.listItem(text.substring(start, end), lines.span(start, end), s.group(), s.depth(),
-          s.ordinal());
+      while (start < end) {
+        int cut = pieceEnd(start, end);
+        int pieceEnd = Trim.end(text, start, cut);
+        builder.listItem(text.substring(start, pieceEnd), lines.span(start, pieceEnd), s.group(),
+            s.depth(), s.ordinal());
+        start = Trim.start(text, cut, end);
+      }
     }
 
     /** A paragraph, or a pipe table (with any paragraph lines before its header). */

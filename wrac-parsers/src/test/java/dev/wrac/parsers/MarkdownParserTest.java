@@ -86,7 +86,7 @@ class MarkdownParserTest {
   }
 
   @Test
-  void quotesCodeHtmlAndFrontMatterAreElementsAndNoiseIsDropped() {
+  void quotesCodeHtmlCommentsLinkReferencesAndFrontMatterAreElementsAndBreaksAreDropped() {
     String md = """
         ---
         title: Release notes
@@ -110,7 +110,9 @@ class MarkdownParserTest {
         """;
     ParsedDocument doc = parse(md);
     assertThat(kinds(doc)).containsExactly("fm1 FRONT_MATTER", "q1 QUOTE", "code1 CODE",
-        "code2 CODE", "html1 HTML");
+        "code2 CODE", "html1 HTML", "html2 HTML", "p1 PARAGRAPH");
+    assertThat(doc.element(id("html2")).text()).isEqualTo("<!-- a comment -->");
+    assertThat(doc.element(id("p1")).text()).isEqualTo("[ref]: http://example.com");
     assertThat(doc.element(id("q1")).text()).isEqualTo("> A quote\n> - with a list");
     assertThat(doc.element(id("code1")).text()).isEqualTo("```java\nint x = 1;\n```");
     assertThat(doc.element(id("code2")).text()).isEqualTo("indented code");

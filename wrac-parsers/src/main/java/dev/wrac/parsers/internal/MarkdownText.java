@@ -4,10 +4,7 @@ import java.util.regex.Pattern;
 
 /** Small text helpers of the Markdown parser: plain titles, list numbers, front matter. */
 public final class MarkdownText {
-  private static final Pattern LINK = Pattern.compile("!?\\[([^\\]]*)]\\([^)]*\\)");
   private static final Pattern TAG = Pattern.compile("<[^>\\n]{1,200}>");
-  private static final Pattern FRONT_TITLE =
-      Pattern.compile("(?m)^title\\s*:\\s*[\"']?(.*?)[\"']?\\s*$");
 
   private MarkdownText() {}
 
@@ -15,7 +12,7 @@ public final class MarkdownText {
   public static String plain(String inline) {
     String s = inline;
     if (s.indexOf('[') >= 0) {
-      s = LINK.matcher(s).replaceAll("$1");
+      s = linkTexts(s);
     }
     if (s.indexOf('<') >= 0) {
       s = TAG.matcher(s).replaceAll("");
@@ -83,13 +80,85 @@ public final class MarkdownText {
     return true;
   }
 
-  /** The {@code title:} of a YAML front matter block, or {@code null}. */
+  /**
+   * Inline links and images ({@code [text](url)}, {@code ![alt](src)}) replaced by their text,
+   * as {@code !?\[([^\]]*)]\([^)]*\)} would be, in linear time: the regular expression
+   * rescans the rest of the text from every {@code [} that opens no link.
+   */
+  static String linkTexts(String s) {
+    int n = s.length();
+    // the next ']' and ')' at or after each offset, or n
+    int[] nextBracket = new int[n + 1];
+    int[] nextParen = new int[n + 1];
+    nextBracket[n] = n;
+    nextParen[n] = n;
+    for (int i = n - 1; i >= 0; i--) {
+      nextBracket[i] = s.charAt(i) == ']' ? i : nextBracket[i + 1];
+      nextParen[i] = s.charAt(i) == ')' ? i : nextParen[i + 1];
+    }
+    StringBuilder out = new StringBuilder(n);
+    int i = 0;
+    while (i < n) {
+      char c = s.charAt(i);
+      int open = c == '!' && i + 1 < n && s.charAt(i + 1) == '[' ? i + 1 : c == '[' ? i : -1;
+      if (open >= 0) {
+        int close = nextBracket[open + 1];
+        if (close + 1 < n && s.charAt(close + 1) == '(' && nextParen[close + 2] < n) {
+          out.append(s, open + 1, close);
+          i = nextParen[close + 2] + 1;
+          continue;
+        }
+      }
+      out.append(c);
+      i++;
+    }
+    return out.toString();
+  }
+
+  /**
+   * The {@code title:} of a YAML front matter block (the first line {@code title: value},
+   * value without surrounding quotes and white space), or {@code null}; in linear time, where
+   * the regular expression it replaces backtracked over long runs of white space.
+   */
   public static String frontMatterTitle(String frontMatter) {
-    var m = FRONT_TITLE.matcher(frontMatter);
-    if (m.find()) {
-      String title = m.group(1).trim();
-      return title.isEmpty() ? null : title;
+    int lineStart = 0;
+    int n = frontMatter.length();
+    while (lineStart < n) {
+      int lineEnd = frontMatter.indexOf('\n', lineStart);
+      if (lineEnd < 0) {
+        lineEnd = n;
+      }
+      if (frontMatter.startsWith("title", lineStart)) {
+        int colon = skipSpace(frontMatter, lineStart + 5);
+        if (colon < n && frontMatter.charAt(colon) == ':') {
+          // like YAML, the value may start on the next line
+          int value = skipSpace(frontMatter, colon + 1);
+          int valueEnd = frontMatter.indexOf('\n', value);
+          return titleValue(frontMatter.substring(value, valueEnd < 0 ? n : valueEnd));
+        }
+      }
+      lineStart = lineEnd + 1;
     }
     return null;
+  }
+
+  private static int skipSpace(String s, int from) {
+    int i = from;
+    while (i < s.length() && Character.isWhitespace(s.charAt(i))) {
+      i++;
+    }
+    return i;
+  }
+
+  private static String titleValue(String raw) {
+    String value = raw.strip();
+    if (!value.isEmpty() && (value.charAt(0) == '"' || value.charAt(0) == '\'')) {
+      value = value.substring(1);
+    }
+    if (!value.isEmpty() && (value.endsWith("\"") || value.endsWith("'"))) {
+      value = value.substring(0, value.length() - 1);
+    }
+    value = value.trim();
+    return value.isEmpty() ? null : value;
   }
 }
