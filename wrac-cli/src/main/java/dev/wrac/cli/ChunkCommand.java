@@ -108,7 +108,7 @@ final class ChunkCommand implements Callable<Integer> {
     Summary summary = new Summary();
     summary.progress = new Progress(inputs.files().size());
     try (OutputStream output = open()) {
-      new FileRun(workers, timeout).run(inputs.files(), this::chunkOne, output, summary::add);
+      new FileRun(workers, f -> FileOptions.deadline(timeout, f)).run(inputs.files(), this::chunkOne, output, summary::add);
     }
     summary.progress.done();
     int skipped = inputs.problems().size();

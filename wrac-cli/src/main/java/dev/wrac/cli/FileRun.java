@@ -1,11 +1,11 @@
 package dev.wrac.cli;
 
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.io.OutputStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -13,6 +13,7 @@ import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
+import java.util.function.ToDoubleFunction;
 
 /**
  * Runs one task per file, each on its own worker thread with a deadline, and writes their
@@ -43,20 +44,25 @@ final class FileRun {
     private static final long serialVersionUID = 1L;
 
     TimedOut(double seconds) {
-      super("timed out after " + seconds(seconds) + " s (--file-timeout)");
+      super("timed out after " + seconds(seconds) + " s (--file-timeout; 0 = no limit)");
     }
   }
 
   private final int workers;
-  private final long timeoutMillis;
+  private final ToDoubleFunction<Path> deadline;
 
   /**
-   * @param workers        files processed at once, at least 1
-   * @param timeoutSeconds a file's deadline from its start; 0 means none
+   * @param workers  files processed at once, at least 1
+   * @param deadline a file's deadline in seconds from its start; 0 means none
    */
-  FileRun(int workers, double timeoutSeconds) {
+  FileRun(int workers, ToDoubleFunction<Path> deadline) {
     this.workers = Math.max(1, workers);
-    this.timeoutMillis = timeoutSeconds <= 0 ? 0 : Math.max(1, Math.round(timeoutSeconds * 1000));
+    this.deadline = deadline;
+  }
+
+  /** Files with the same deadline, {@code seconds} (0 = none). */
+  FileRun(int workers, double seconds) {
+    this(workers, file -> seconds);
   }
 
   /** Runs {@code task} on every file; hands each result to {@code done} in file order. */
@@ -78,7 +84,7 @@ final class FileRun {
         } catch (InterruptedException e) {
           return;
         }
-        job.start(running, timer, timeoutMillis);
+        job.start(running, timer, deadline.applyAsDouble(job.file));
       }
     }, "wrac-dispatch");
     dispatcher.start();
@@ -111,7 +117,7 @@ final class FileRun {
       this.task = task;
     }
 
-    void start(Semaphore running, ScheduledExecutorService timer, long timeoutMillis) {
+    void start(Semaphore running, ScheduledExecutorService timer, double seconds) {
       AtomicBoolean released = new AtomicBoolean();
       Runnable release = () -> {
         if (released.compareAndSet(false, true)) {
@@ -128,14 +134,14 @@ final class FileRun {
         }
       }, "wrac-file");
       worker.start();
-      if (timeoutMillis > 0) {
+      if (seconds > 0) {
         timer.schedule(() -> {
-          if (result.complete(new Result<>(file, null, new TimedOut(timeoutMillis / 1000.0)))) {
+          if (result.complete(new Result<>(file, null, new TimedOut(seconds)))) {
             output.discard();
             worker.interrupt();
             release.run();
           }
-        }, timeoutMillis, TimeUnit.MILLISECONDS);
+        }, Math.max(1, Math.round(seconds * 1e6)), TimeUnit.MICROSECONDS);
       }
     }
   }
@@ -148,6 +154,6 @@ final class FileRun {
 
   /** 120 as "120", 0.5 as "0.5". */
   static String seconds(double s) {
-    return s == Math.rint(s) ? Long.toString((long) s) : String.format(Locale.ROOT, "%.3g", s);
+    return BigDecimal.valueOf(s).stripTrailingZeros().toPlainString();
   }
 }

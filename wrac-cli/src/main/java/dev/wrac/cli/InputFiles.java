@@ -42,7 +42,7 @@ record InputFiles(List<Path> files, List<String> problems) {
         if (why == null) {
           files.add(p);
         } else {
-          problems.add(p + ": " + why);
+          problems.add(p + ": " + why + ", skipped");
         }
       }
     }
@@ -63,7 +63,7 @@ record InputFiles(List<Path> files, List<String> problems) {
     if (!Files.exists(file)) {
       return "broken symbolic link";
     }
-    return "not a regular file (" + kind(file) + "), skipped";
+    return "not a regular file (" + kind(file) + "; never opened)";
   }
 
   private static void walk(Path dir, Set<String> extensions, List<Path> files,
@@ -82,7 +82,7 @@ record InputFiles(List<Path> files, List<String> problems) {
         if (why == null) {
           files.add(f);
         } else {
-          skipped.add(dir.relativize(f) + " (" + why + ")");
+          skipped.add(dir.relativize(f) + ": " + why);
         }
       }
     } catch (IOException | UncheckedIOException e) {
@@ -97,7 +97,7 @@ record InputFiles(List<Path> files, List<String> problems) {
 
   private static String list(List<String> skipped) {
     List<String> shown = skipped.subList(0, Math.min(LISTED_SKIPS, skipped.size()));
-    return String.join(", ", shown) + (skipped.size() > shown.size()
+    return String.join("; ", shown) + (skipped.size() > shown.size()
         ? " and " + (skipped.size() - shown.size()) + " more" : "");
   }
 

@@ -64,7 +64,7 @@ final class ParseCommand implements Callable<Integer> {
     inputs.problems().forEach(p -> System.err.println("error: " + p));
     int[] failed = {0};
     try (OutputStream out = Stdout.open()) {
-      new FileRun(1, timeout).run(inputs.files(), (file, sink) -> {
+      new FileRun(1, f -> FileOptions.deadline(timeout, f)).run(inputs.files(), (file, sink) -> {
         sink.write(JSON.writeValueAsBytes(line(file, parsers, options)));
         sink.write('\n');
         return file;
