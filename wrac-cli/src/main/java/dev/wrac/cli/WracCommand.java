@@ -4,6 +4,7 @@ import dev.wrac.llm.LlmConfigurationException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Properties;
+import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -28,7 +29,7 @@ import picocli.CommandLine.Command;
         BenchCommand.class,
         CommandLine.HelpCommand.class
     })
-public final class WracCommand implements Runnable {
+public final class WracCommand implements Callable<Integer> {
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
 
@@ -59,9 +60,11 @@ public final class WracCommand implements Runnable {
         ? Exit.USAGE : Exit.FAILED;
   }
 
+  /** No subcommand: the usage on standard error, and the usage-error exit code. */
   @Override
-  public void run() {
+  public Integer call() {
     spec.commandLine().usage(System.err);
+    return Exit.USAGE;
   }
 
   /** The version Maven wrote into {@code version.properties} when it built the classes. */
