@@ -19,13 +19,14 @@ import java.util.function.ToDoubleFunction;
  * Runs one task per file, each on its own worker thread with a deadline, and writes their
  * outputs in file order. Up to {@code workers} files run at once; a file past its deadline is
  * abandoned (its worker interrupted, its output discarded, its slot given to the next file), so
- * one bad file cannot stall a run. Each file's output waits in a {@link SpillBuffer} (memory up
- * to {@link #MEMORY_PER_FILE}, then a temporary file) until the files before it are written;
- * at most {@code 4 * workers} finished files wait, so memory stays bounded whatever the sizes.
+ * one bad file cannot stall a run. Each file's output waits in a {@link SpillBuffer} (in memory
+ * up to a share of {@link #MEMORY}, at most 4 MB, then in a temporary file) until the files
+ * before it are written; at most {@code 4 * workers} files run or wait, so the output held in
+ * memory stays under {@link #MEMORY} whatever the file sizes and thread count.
  */
 final class FileRun {
-  /** Output a waiting file keeps in memory before it spills to a temporary file. */
-  static final int MEMORY_PER_FILE = 4 << 20;
+  /** Output all waiting files keep in memory, together, before they spill to disk. */
+  static final int MEMORY = 64 << 20;
 
   /** The work done for one file; writes its output to {@code out}. */
   interface Task<R> {
@@ -68,9 +69,10 @@ final class FileRun {
   /** Runs {@code task} on every file; hands each result to {@code done} in file order. */
   <R> void run(List<Path> files, Task<R> task, OutputStream out, Consumer<Result<R>> done)
       throws IOException {
+    int memoryPerFile = Math.max(64 << 10, Math.min(4 << 20, MEMORY / (4 * workers)));
     List<Job<R>> jobs = new ArrayList<>(files.size());
     for (Path f : files) {
-      jobs.add(new Job<>(f, task));
+      jobs.add(new Job<>(f, task, memoryPerFile));
     }
     Semaphore running = new Semaphore(workers);
     Semaphore waiting = new Semaphore(4 * workers);
@@ -109,12 +111,13 @@ final class FileRun {
   private static final class Job<R> {
     final Path file;
     final Task<R> task;
-    final SpillBuffer output = new SpillBuffer(MEMORY_PER_FILE);
+    final SpillBuffer output;
     final CompletableFuture<Result<R>> result = new CompletableFuture<>();
 
-    Job(Path file, Task<R> task) {
+    Job(Path file, Task<R> task, int memory) {
       this.file = file;
       this.task = task;
+      this.output = new SpillBuffer(memory);
     }
 
     void start(Semaphore running, ScheduledExecutorService timer, double seconds) {
