@@ -104,7 +104,7 @@ final class ChunkCommand implements Callable<Integer> {
     int workers = workers();
     double timeout = files.seconds();
     InputFiles inputs = InputFiles.expand(paths, chunker.parsers());
-    inputs.problems().forEach(p -> System.err.println("error: " + p));
+    inputs.report();
     Summary summary = new Summary();
     summary.progress = new Progress(inputs.files().size());
     try (OutputStream output = open()) {

@@ -134,7 +134,7 @@ final class CostCommand implements Callable<Integer> {
   private List<Path> files(Chunker chunker) throws IOException {
     if (!paths.isEmpty()) {
       InputFiles inputs = InputFiles.expand(paths, chunker.parsers());
-      inputs.problems().forEach(p -> System.err.println("error: " + p));
+      inputs.report();
       if (inputs.files().isEmpty()) {
         throw new UsageError("no documents to cost in " + paths);
       }

@@ -19,9 +19,11 @@ import java.util.stream.Stream;
  * could block forever), or a folder without a supported file.
  *
  * @param files    the regular files to process
- * @param problems one line per path that gave nothing, naming it and why
+ * @param problems one line per path that gave nothing, naming it and why (a failed input)
+ * @param warnings one line per special file found in a folder and skipped (not a failure: the
+ *                 folder's documents were processed)
  */
-record InputFiles(List<Path> files, List<String> problems) {
+record InputFiles(List<Path> files, List<String> problems, List<String> warnings) {
   private static final int LISTED_SKIPS = 8;
 
   /**
@@ -34,9 +36,10 @@ record InputFiles(List<Path> files, List<String> problems) {
     parsers.all().forEach(p -> extensions.addAll(p.fileExtensions()));
     List<Path> files = new ArrayList<>();
     List<String> problems = new ArrayList<>();
+    List<String> warnings = new ArrayList<>();
     for (Path p : paths) {
       if (Files.isDirectory(p)) {
-        walk(p, extensions, files, problems);
+        walk(p, extensions, files, problems, warnings);
       } else {
         String why = notAFile(p);
         if (why == null) {
@@ -46,7 +49,7 @@ record InputFiles(List<Path> files, List<String> problems) {
         }
       }
     }
-    return new InputFiles(List.copyOf(files), List.copyOf(problems));
+    return new InputFiles(List.copyOf(files), List.copyOf(problems), List.copyOf(warnings));
   }
 
   /** Why {@code file} cannot be read as a document, or {@code null} if it is a regular file. */
@@ -66,9 +69,16 @@ record InputFiles(List<Path> files, List<String> problems) {
     return "not a regular file (" + kind(file) + "; never opened)";
   }
 
+  /** Prints the problems as errors and the warnings as warnings, one line each. */
+  void report() {
+    problems.forEach(p -> System.err.println("error: " + p));
+    warnings.forEach(w -> System.err.println("warning: " + w));
+  }
+
   private static void walk(Path dir, Set<String> extensions, List<Path> files,
-      List<String> problems) {
+      List<String> problems, List<String> warnings) {
     List<String> skipped = new ArrayList<>();
+    List<String> special = new ArrayList<>();
     int before = files.size();
     try (Stream<Path> walk = Files.walk(dir)) {
       for (Path f : (Iterable<Path>) walk.sorted()::iterator) {
@@ -76,7 +86,9 @@ record InputFiles(List<Path> files, List<String> problems) {
           continue;
         }
         String why = notAFile(f);
-        if (why == null && !extensions.contains(extension(f))) {
+        if (why != null) {
+          special.add(f + ": " + why + ", skipped");
+        } else if (!extensions.contains(extension(f))) {
           why = "unsupported extension '" + extension(f) + "'";
         }
         if (why == null) {
@@ -89,7 +101,9 @@ record InputFiles(List<Path> files, List<String> problems) {
       problems.add(dir + ": cannot list the folder: " + Exit.oneLine(e));
       return;
     }
-    if (files.size() == before) {
+    if (files.size() > before) {
+      warnings.addAll(special);
+    } else {
       problems.add(dir + ": no supported files (" + String.join(", ", extensions) + ")"
           + (skipped.isEmpty() ? "" : "; skipped " + list(skipped)));
     }

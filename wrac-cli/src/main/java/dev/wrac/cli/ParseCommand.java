@@ -61,7 +61,7 @@ final class ParseCommand implements Callable<Integer> {
     DocumentParsers parsers = parsers(htmlContent);
     ParseOptions options = ParseOptions.defaults();
     InputFiles inputs = InputFiles.expand(paths, parsers);
-    inputs.problems().forEach(p -> System.err.println("error: " + p));
+    inputs.report();
     int[] failed = {0};
     try (OutputStream out = Stdout.open()) {
       new FileRun(1, f -> FileOptions.deadline(timeout, f)).run(inputs.files(), (file, sink) -> {

@@ -40,6 +40,8 @@ class ChunkRunTest {
     CliRun folder = assertTimeoutPreemptively(Duration.ofSeconds(60),
         () -> CliRun.of("chunk", "--out", out.toString(), dir.toString()));
     assertThat(folder.exit()).as(folder.err()).isZero();
+    assertThat(folder.err()).contains("warning: " + fifo + ": not a regular file (a FIFO; never "
+        + "opened), skipped").contains("2 files (0 failed), 2 chunks");
     assertThat(docs(out)).containsExactly("good.md", "good2.md");
   }
 
