@@ -154,6 +154,12 @@ class ChunkRunTest {
     assertThat(run.err()).contains("error: " + b + ": 1 of 1 planning window fell back");
     assertThat(docs(out)).containsExactly("answered.md", "unanswered.md");
 
+    CliRun plan = CliRun.of("plan", "--planner", "replay:" + replay, b.toString());
+    assertThat(plan.exit()).isZero();
+    assertThat(plan.out()).contains("FELL_BACK");
+    assertThat(plan.err()).isEqualTo("warning: " + b + ": 1 of 1 planning window fell back to "
+        + "the structural planner (no recorded answer)" + System.lineSeparator());
+
     CliRun help = CliRun.of("chunk", "--help");
     assertThat(help.out()).contains("--strict").contains("exit 3").contains("3   --strict");
   }
