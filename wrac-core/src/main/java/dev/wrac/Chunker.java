@@ -12,7 +12,6 @@ import dev.wrac.assemble.ChunkAssembler;
 import dev.wrac.plan.ChunkPlanner;
 import dev.wrac.validate.PlanValidator;
 import dev.wrac.plan.PlanningContext;
-import dev.wrac.plan.RewritingPlanner;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
@@ -71,14 +70,11 @@ public final class Chunker {
   }
 
   /**
-   * Plans and assembles a document: its chunks in order. A {@link RewritingPlanner} (the
-   * agentic baseline) gives the chunks its model wrote instead, marked not verbatim.
+   * Plans and assembles a document: its chunks in order, through the planner's
+   * {@link ChunkPlanner#assemble} (verbatim assembly for every real planner).
    */
   public List<Chunk> chunk(ParsedDocument document) {
-    if (planner instanceof RewritingPlanner writer) {
-      return writer.write(document, context);
-    }
-    return assembler.assemble(document, plan(document));
+    return planner.assemble(document, plan(document), context);
   }
 
   /**
@@ -113,13 +109,29 @@ public final class Chunker {
   }
 
   /**
-   * Assembles a given plan (for example one read back with {@link dev.wrac.json.PlanJson}).
+   * Assembles a given plan (for example one read back with {@link dev.wrac.json.PlanJson}) for
+   * the very document it was made for.
    *
+   * @throws dev.wrac.validate.PlanMismatchException if the plan names another document or
+   *     another version of it (a different fingerprint)
    * @throws dev.wrac.validate.InvalidPlanException if the plan does not fit the document
    */
   public List<Chunk> assemble(ParsedDocument document, ChunkPlan plan) {
-    PlanValidator.requireValid(document, plan);
+    PlanValidator.requireSameDocument(document, plan);
+    PlanValidator.requireValid(document, plan, context);
     return assembler.assemble(document, plan);
+  }
+
+  /**
+   * Re-uses a plan made for another version of {@code document}: the plan is taken over for
+   * this version (its name and fingerprint), validated and repaired like a planner's answer
+   * (ids no longer known are dropped, new elements go to fallback chunks), then assembled.
+   * The repairs are in the plan's provenance; see {@link #plan} for the rules.
+   */
+  public List<Chunk> assembleRevalidated(ParsedDocument document, ChunkPlan plan) {
+    ChunkPlan rebased = new ChunkPlan(document.name(), document.fingerprint(), plan.chunks(),
+        plan.provenance());
+    return assembler.assemble(document, PlanValidator.repair(document, rebased, context));
   }
 
   /** The planner in use. */

@@ -85,7 +85,8 @@ public final class Wrac {
     private boolean repeatIntros = AssemblyOptions.DEFAULT.repeatIntros();
     private Integer maxElementTokens;
     private long maxSourceChars = ParseOptions.DEFAULT_MAX_SOURCE_CHARS;
-    private int windowElements = 60;
+    private int windowElements = PlanningContext.DEFAULT_WINDOW_ELEMENTS;
+    private String budgetSetBy;
     private DocumentParsers parsers;
     private final List<DocumentParser> extraParsers = new ArrayList<>();
 
@@ -103,19 +104,39 @@ public final class Wrac {
       return this;
     }
 
-    /** The whole budget; see {@link TokenBudget}. */
+    /**
+     * The whole budget; see {@link TokenBudget}.
+     *
+     * @throws IllegalStateException if {@link #maxChunkTokens} was called: both set the budget
+     */
     public Builder budget(TokenBudget budget) {
-      this.budget = Objects.requireNonNull(budget, "budget");
+      Objects.requireNonNull(budget, "budget");
+      claimBudget("budget(TokenBudget)");
+      this.budget = budget;
       return this;
     }
 
     /**
      * The largest chunk in tokens, heading context included; the other budget values scale
      * with it (see {@link TokenBudget.Builder}). Default 512.
+     *
+     * @throws IllegalArgumentException if not positive
+     * @throws IllegalStateException if {@link #budget} was called: both set the budget
      */
     public Builder maxChunkTokens(int maxChunkTokens) {
-      this.budget = TokenBudget.builder().maxTokens(maxChunkTokens).build();
+      TokenBudget scaled = TokenBudget.builder().maxTokens(maxChunkTokens).build();
+      claimBudget("maxChunkTokens(int)");
+      this.budget = scaled;
       return this;
+    }
+
+    /** One call sets the budget: a second, conflicting one is refused rather than ignored. */
+    private void claimBudget(String call) {
+      if (budgetSetBy != null) {
+        throw new IllegalStateException(call + " conflicts with the earlier " + budgetSetBy
+            + ": both set the budget; use budget(TokenBudget.builder()...build()) alone");
+      }
+      budgetSetBy = call;
     }
 
     /** Enclosing headings shown before each chunk, 0–6; default 3. */
@@ -135,7 +156,8 @@ public final class Wrac {
 
     /**
      * Elements longer than this are cut at parse time (see {@link ParseOptions}); default:
-     * the budget's {@code maxTokens} less room for heading context, at least 64.
+     * {@link ParseOptions#maxElementTokensFor} of the budget's {@code maxTokens} (448 for the
+     * default budget, the same as {@link ParseOptions#DEFAULT_MAX_ELEMENT_TOKENS}).
      */
     public Builder maxElementTokens(int maxElementTokens) {
       if (maxElementTokens < 16) {
@@ -156,7 +178,10 @@ public final class Wrac {
       return this;
     }
 
-    /** Elements per planning window for window-by-window planners; default 60, at least 2. */
+    /**
+     * Elements per planning window for window-by-window planners; default
+     * {@link PlanningContext#DEFAULT_WINDOW_ELEMENTS}, at least 2.
+     */
     public Builder planningWindowElements(int windowElements) {
       if (windowElements < 2) {
         throw new IllegalArgumentException("planningWindowElements must be at least 2, was "
@@ -178,12 +203,21 @@ public final class Wrac {
       return this;
     }
 
-    /** The configured pipeline. */
+    /**
+     * The configured pipeline.
+     *
+     * @throws IllegalStateException if {@code maxElementTokens} exceeds the budget's maximum
+     */
     public Chunker build() {
       DocumentParsers base = parsers != null ? parsers : DocumentParsers.load();
       DocumentParsers all = extraParsers.isEmpty() ? base : base.with(extraParsers);
+      if (maxElementTokens != null && maxElementTokens > budget.maxTokens()) {
+        throw new IllegalStateException("maxElementTokens " + maxElementTokens
+            + " exceeds the budget's maxTokens " + budget.maxTokens()
+            + ": one element would not fit a chunk");
+      }
       int elementTokens = maxElementTokens != null ? maxElementTokens
-          : Math.max(64, budget.maxTokens() - 64);
+          : ParseOptions.maxElementTokensFor(budget.maxTokens());
       ParseOptions parseOptions = ParseOptions.builder().tokenCounter(tokenCounter)
           .maxElementTokens(elementTokens).maxSourceChars(maxSourceChars).build();
       PlanningContext context = new PlanningContext(budget,

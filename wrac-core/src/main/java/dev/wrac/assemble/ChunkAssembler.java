@@ -91,12 +91,38 @@ public final class ChunkAssembler {
       }
       previous = e;
     }
-    SourceSpan span = elements.get(members[0]).span();
-    for (int k = 1; k < members.length; k++) {
-      span = span.union(elements.get(members[k]).span());
-    }
+    SourceSpan span = ownSpan(doc, members);
     return new Chunk(doc.name(), index, text.toString(), memberIds, contextIds,
         headingTitles(doc, members), span, measure.tokens(), true);
+  }
+
+  /**
+   * The span of the chunk's own content: its elements to place, and the context elements it
+   * names that lie between them or directly before the first. A heading named again far from
+   * the chunk's content, or after its last element, is context, not content, and does not
+   * stretch the span over other chunks.
+   */
+  private static SourceSpan ownSpan(ParsedDocument doc, int[] members) {
+    int first = -1;
+    int last = -1;
+    for (int at : members) {
+      if (doc.mustBePlaced(at)) {
+        first = first < 0 ? at : first;
+        last = at;
+      }
+    }
+    int from = first;
+    while (from > 0 && !doc.mustBePlaced(from - 1)) {
+      from--; // context directly before the first element to place
+    }
+    SourceSpan span = null;
+    for (int at : members) {
+      if (first < 0 || at >= from && at <= last) {
+        SourceSpan s = doc.elements().get(at).span();
+        span = span == null ? s : span.union(s);
+      }
+    }
+    return span;
   }
 
   /** Items of one list, or the header and rows of one table. */

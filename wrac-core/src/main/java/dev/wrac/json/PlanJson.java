@@ -22,6 +22,7 @@ public final class PlanJson {
   private static final ObjectMapper MAPPER = JsonMapper.builder()
       .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS)
       .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+      .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
       .build();
 
   private PlanJson() {}
@@ -37,16 +38,14 @@ public final class PlanJson {
   }
 
   /**
-   * The plan in {@code json}.
+   * The one plan in {@code json}. Unknown properties are ignored (newer writers may add some);
+   * anything after the plan but white space is an error.
    *
-   * @throws WracException if the JSON is malformed or lacks required fields
+   * @throws PlanJsonException if the text is not exactly one plan: malformed, {@code null},
+   *     lacking required fields, or followed by more JSON or garbage
    */
   public static ChunkPlan fromJson(String json) {
-    try {
-      return MAPPER.readValue(json, ChunkPlan.class);
-    } catch (JsonProcessingException | IllegalArgumentException | NullPointerException e) {
-      throw new WracException("Not a valid plan JSON: " + e.getMessage(), e);
-    }
+    return read(json, ChunkPlan.class, "plan");
   }
 
   /** The document as compact JSON (elements with ids, kinds, text, spans, tokens). */
@@ -54,13 +53,35 @@ public final class PlanJson {
     return write(document, false);
   }
 
-  /** The document in {@code json}. */
+  /**
+   * The one document in {@code json}.
+   *
+   * @throws PlanJsonException if the text is not exactly one document
+   */
   public static ParsedDocument documentFromJson(String json) {
-    try {
-      return MAPPER.readValue(json, ParsedDocument.class);
-    } catch (JsonProcessingException | IllegalArgumentException | NullPointerException e) {
-      throw new WracException("Not a valid document JSON: " + e.getMessage(), e);
+    return read(json, ParsedDocument.class, "document");
+  }
+
+  private static <T> T read(String json, Class<T> type, String what) {
+    if (json == null) {
+      throw new PlanJsonException("Not a valid " + what + " JSON: the text is null");
     }
+    T value;
+    try {
+      value = MAPPER.readValue(json, type);
+    } catch (JsonProcessingException | IllegalArgumentException | NullPointerException e) {
+      throw new PlanJsonException("Not a valid " + what + " JSON: " + firstLine(e), e);
+    }
+    if (value == null) {
+      throw new PlanJsonException("Not a valid " + what + " JSON: it is null, not an object");
+    }
+    return value;
+  }
+
+  private static String firstLine(Exception e) {
+    String m = String.valueOf(e.getMessage());
+    int nl = m.indexOf('\n');
+    return nl < 0 ? m : m.substring(0, nl);
   }
 
   private static String write(Object value, boolean pretty) {

@@ -42,6 +42,7 @@ public final class ParsedDocument {
   private final List<Element> elements;
   private final Map<ElementId, Integer> positions;
   private final boolean[] placed;
+  private final int placedCount;
   private final int totalTokens;
   private volatile String fingerprint;
 
@@ -94,9 +95,12 @@ public final class ParsedDocument {
         introduces[checkEarlier(e.intro(), i, "intro")] = true;
       }
     }
+    int count = 0;
     for (int i = 0; i < placed.length; i++) {
       placed[i] = !(this.elements.get(i).isContextKind() && introduces[i]);
+      count += placed[i] ? 1 : 0;
     }
+    this.placedCount = count;
   }
 
   private int checkEarlier(ElementId ref, int position, String what) {
@@ -197,6 +201,12 @@ public final class ParsedDocument {
    */
   public boolean mustBePlaced(int index) {
     return placed[index];
+  }
+
+  /** How many elements must be placed: the number a valid plan places. */
+  @JsonIgnore
+  public int placedCount() {
+    return placedCount;
   }
 
   /** Whether the element must be placed in exactly one chunk. */

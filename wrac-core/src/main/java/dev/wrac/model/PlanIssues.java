@@ -12,16 +12,28 @@ import java.util.List;
  *                     twice in one chunk
  * @param missingIds   elements that must be placed but appear in no chunk
  * @param emptyChunks  chunks with no element that must be placed (empty, or context only)
+ * @param cutChunks    chunks that were cut into several: they held elements that are not
+ *                     adjacent (another chunk's element lay between two of theirs), or they
+ *                     exceeded the budget's maximum
+ * @param reordered    whether the chunks were not in document order (by their first element)
  */
 @JsonInclude(JsonInclude.Include.NON_DEFAULT)
 public record PlanIssues(
     List<String> unknownIds,
     List<ElementId> duplicateIds,
     List<ElementId> missingIds,
-    int emptyChunks) {
+    int emptyChunks,
+    int cutChunks,
+    boolean reordered) {
 
   /** No issues. */
   public static final PlanIssues NONE = new PlanIssues(List.of(), List.of(), List.of(), 0);
+
+  /** Coverage issues only: nothing cut, nothing reordered. */
+  public PlanIssues(List<String> unknownIds, List<ElementId> duplicateIds,
+      List<ElementId> missingIds, int emptyChunks) {
+    this(unknownIds, duplicateIds, missingIds, emptyChunks, 0, false);
+  }
 
   public PlanIssues {
     unknownIds = unknownIds == null ? List.of() : List.copyOf(unknownIds);
@@ -30,13 +42,16 @@ public record PlanIssues(
     if (emptyChunks < 0) {
       throw new IllegalArgumentException("emptyChunks must not be negative: " + emptyChunks);
     }
+    if (cutChunks < 0) {
+      throw new IllegalArgumentException("cutChunks must not be negative: " + cutChunks);
+    }
   }
 
   /** Whether the plan had no issue at all. */
   @JsonIgnore
   public boolean isEmpty() {
     return unknownIds.isEmpty() && duplicateIds.isEmpty() && missingIds.isEmpty()
-        && emptyChunks == 0;
+        && emptyChunks == 0 && cutChunks == 0 && !reordered;
   }
 
   /** A one-line summary such as {@code "2 unknown [x9, p99], 1 missing [p3]"}. */
@@ -50,6 +65,13 @@ public record PlanIssues(
     append(sb, "missing", missingIds);
     if (emptyChunks > 0) {
       sb.append(sb.isEmpty() ? "" : ", ").append(emptyChunks).append(" empty chunk(s)");
+    }
+    if (cutChunks > 0) {
+      sb.append(sb.isEmpty() ? "" : ", ").append(cutChunks)
+          .append(" chunk(s) cut (non-adjacent elements or over the maximum)");
+    }
+    if (reordered) {
+      sb.append(sb.isEmpty() ? "" : ", ").append("chunks put in document order");
     }
     return sb.toString();
   }

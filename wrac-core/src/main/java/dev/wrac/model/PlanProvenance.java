@@ -1,6 +1,9 @@
 package dev.wrac.model;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.wrac.model.WindowOutcome.Outcome;
+import java.util.EnumMap;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -9,6 +12,14 @@ import java.util.TreeMap;
 
 /**
  * Who made a plan and what it cost, so a stored plan can be audited and replayed.
+ *
+ * <p>To see whether an LLM planner had to fall back to local planning:
+ * <pre>{@code
+ * ChunkPlan plan = wrac.plan(doc);
+ * if (plan.provenance().fellBack()) {
+ *   log.warn("{}: {}", doc.name(), plan.provenance().outcomeCounts()); // {ACCEPTED=3, FELL_BACK=1}
+ * }
+ * }</pre>
  *
  * @param planner        the planner's name, such as {@code "structural"} or {@code "llm"}
  * @param plannerVersion the planner's version; plans of equal versions and configuration are
@@ -53,5 +64,24 @@ public record PlanProvenance(
   public PlanProvenance withRepairs(PlanIssues newRepairs) {
     return new PlanProvenance(planner, plannerVersion, model, promptVersion, configuration, usage,
         windows, newRepairs);
+  }
+
+  /**
+   * Whether any window fell back to the embedded local planner ({@link Outcome#FELL_BACK}):
+   * part of the plan was not made by the model.
+   */
+  @JsonIgnore
+  public boolean fellBack() {
+    return windows.stream().anyMatch(w -> w.outcome() == Outcome.FELL_BACK);
+  }
+
+  /** How many windows had each outcome, in {@link Outcome} order; absent outcomes left out. */
+  @JsonIgnore
+  public Map<Outcome, Integer> outcomeCounts() {
+    Map<Outcome, Integer> counts = new EnumMap<>(Outcome.class);
+    for (WindowOutcome w : windows) {
+      counts.merge(w.outcome(), 1, Integer::sum);
+    }
+    return Collections.unmodifiableMap(counts);
   }
 }

@@ -1,5 +1,6 @@
 package dev.wrac.parse;
 
+import dev.wrac.plan.TokenBudget;
 import dev.wrac.tokens.TokenCounter;
 import dev.wrac.tokens.TokenCounters;
 import java.util.Objects;
@@ -14,13 +15,21 @@ import java.util.Objects;
  * @param tokenCounter     counts each element's tokens once; default {@link TokenCounters#o200k()}
  * @param maxElementTokens elements longer than this many tokens (a 20,000-word paragraph, a
  *                         huge code block) are cut into consecutive elements at paragraph,
- *                         line, sentence or word boundaries; default 512, at least 16
+ *                         line, sentence or word boundaries; default
+ *                         {@link #maxElementTokensFor maxElementTokensFor(512)} = 448, at least 16
  * @param maxSourceChars   documents longer than this many characters are refused with
  *                         {@link DocumentParseException.Reason#TOO_LARGE}; default 512 Mi
  */
 public record ParseOptions(TokenCounter tokenCounter, int maxElementTokens, long maxSourceChars) {
-  /** Default {@link #maxElementTokens()}: 512. */
-  public static final int DEFAULT_MAX_ELEMENT_TOKENS = 512;
+  /** Tokens a chunk keeps free for heading context when elements are sized for it: 64. */
+  public static final int CONTEXT_ROOM_TOKENS = 64;
+  /**
+   * Default {@link #maxElementTokens()}: 448, the size that lets one element and its heading
+   * context fit the default chunk maximum ({@link TokenBudget#DEFAULT}'s 512). {@code
+   * Wrac.builder()} derives its default from its own budget with the same rule.
+   */
+  public static final int DEFAULT_MAX_ELEMENT_TOKENS =
+      maxElementTokensFor(TokenBudget.DEFAULT.maxTokens());
   /** Default {@link #maxSourceChars()}: 512 Mi characters. */
   public static final long DEFAULT_MAX_SOURCE_CHARS = 512L * 1024 * 1024;
 
@@ -35,7 +44,15 @@ public record ParseOptions(TokenCounter tokenCounter, int maxElementTokens, long
     }
   }
 
-  /** The defaults: o200k tokens, 512-token elements, 512 Mi characters. */
+  /**
+   * The largest element that fits a chunk of {@code maxChunkTokens} with room for heading
+   * context: {@code maxChunkTokens - 64}, at least 64. The one rule behind every default.
+   */
+  public static int maxElementTokensFor(int maxChunkTokens) {
+    return Math.max(64, maxChunkTokens - CONTEXT_ROOM_TOKENS);
+  }
+
+  /** The defaults: o200k tokens, 448-token elements, 512 Mi characters. */
   public static ParseOptions defaults() {
     return builder().build();
   }

@@ -1,7 +1,10 @@
 package dev.wrac.plan;
 
+import dev.wrac.assemble.ChunkAssembler;
+import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ParsedDocument;
+import java.util.List;
 
 /**
  * Decides which elements go together: answers a {@link ChunkPlan} of element IDs, never text.
@@ -10,7 +13,8 @@ import dev.wrac.model.ParsedDocument;
  *
  * <p>Contract: implementations are thread-safe; local planners are deterministic (same
  * document and context give an equal plan). A plan need not be valid: the caller validates
- * and repairs it ({@link PlanValidator}), and records what was repaired in its provenance.
+ * and repairs it ({@link dev.wrac.validate.PlanValidator}), and records what was repaired in
+ * its provenance.
  */
 public interface ChunkPlanner {
 
@@ -19,4 +23,16 @@ public interface ChunkPlanner {
 
   /** Plans the chunks of {@code document}. */
   ChunkPlan plan(ParsedDocument document, PlanningContext context);
+
+  /**
+   * Turns a valid plan this planner made into chunks. The default, which every real planner
+   * keeps, assembles them verbatim from the document ({@link ChunkAssembler}). A baseline whose
+   * chunks are text a model wrote (the agentic baseline of {@code wrac-llm-spi}) returns that
+   * text instead, with {@link Chunk#verbatim()} {@code false}.
+   *
+   * @param plan a valid plan for {@code document}, as {@link #plan} answered it after repair
+   */
+  default List<Chunk> assemble(ParsedDocument document, ChunkPlan plan, PlanningContext context) {
+    return new ChunkAssembler(context.assembly()).assemble(document, plan);
+  }
 }

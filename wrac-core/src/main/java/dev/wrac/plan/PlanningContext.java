@@ -3,7 +3,12 @@ package dev.wrac.plan;
 import dev.wrac.assemble.AssemblyOptions;
 import dev.wrac.tokens.TokenCounter;
 import dev.wrac.tokens.TokenCounters;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.RecordComponent;
+import java.util.Collections;
 import java.util.Objects;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 /**
  * What a {@link ChunkPlanner} is told besides the document: the size budget, how the
@@ -14,10 +19,12 @@ import java.util.Objects;
  * @param assembly       context the assembler adds (counted in the budget)
  * @param tokenCounter   the counter that measured the document
  * @param windowElements documents with more elements are planned in windows of at most this
- *                       many (the D-RAC split); default 60
+ *                       many (the D-RAC split); default {@value #DEFAULT_WINDOW_ELEMENTS}
  */
 public record PlanningContext(
     TokenBudget budget, AssemblyOptions assembly, TokenCounter tokenCounter, int windowElements) {
+  /** Default {@link #windowElements()}: 60, the D-RAC window size. */
+  public static final int DEFAULT_WINDOW_ELEMENTS = 60;
 
   public PlanningContext {
     Objects.requireNonNull(budget, "budget");
@@ -32,11 +39,36 @@ public record PlanningContext(
   /** Default budget and assembly, o200k tokens, windows of 60 elements. */
   public static PlanningContext defaults() {
     return new PlanningContext(TokenBudget.DEFAULT, AssemblyOptions.DEFAULT,
-        TokenCounters.defaultCounter(), 60);
+        TokenCounters.defaultCounter(), DEFAULT_WINDOW_ELEMENTS);
   }
 
   /** A copy with another budget. */
   public PlanningContext withBudget(TokenBudget newBudget) {
     return new PlanningContext(newBudget, assembly, tokenCounter, windowElements);
+  }
+
+  /**
+   * Everything in this context that can change a plan, as a sorted map: every component of the
+   * {@link TokenBudget} and of the {@link AssemblyOptions} under its own name (read from the
+   * record components, so a new field is included without code here), {@code tokenCounter}
+   * and {@code windowElements}. Planners put it in their provenance and plan caches in their
+   * keys, so a plan made under one configuration is never served for another.
+   */
+  public SortedMap<String, String> describe() {
+    SortedMap<String, String> out = new TreeMap<>();
+    for (Record part : new Record[] {budget, assembly}) {
+      for (RecordComponent c : part.getClass().getRecordComponents()) {
+        try {
+          if (out.put(c.getName(), String.valueOf(c.getAccessor().invoke(part))) != null) {
+            throw new IllegalStateException("Two planning settings are named " + c.getName());
+          }
+        } catch (IllegalAccessException | InvocationTargetException e) {
+          throw new IllegalStateException("Cannot read " + c + " of " + part, e);
+        }
+      }
+    }
+    out.put("tokenCounter", tokenCounter.name());
+    out.put("windowElements", Integer.toString(windowElements));
+    return Collections.unmodifiableSortedMap(out);
   }
 }

@@ -1,5 +1,7 @@
 package dev.wrac.plan;
 
+import dev.wrac.internal.BudgetCut;
+import dev.wrac.internal.ChunkLayout;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.Element;
 import dev.wrac.model.ElementId;
@@ -11,15 +13,17 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A baseline: one chunk per heading with the elements directly under it, whatever their size
- * (a heading with nothing of its own joins the next chunk). The assembler still adds heading
- * context. Deterministic. Use {@link StructuralPlanner} for real work.
+ * A baseline: one chunk per heading with the elements directly under it (a heading with nothing
+ * of its own joins the next chunk). A section over the budget's {@code maxTokens} is cut at
+ * element boundaries, as every valid plan must be (see {@link dev.wrac.validate.PlanValidator}).
+ * The assembler still adds heading context. Deterministic. Use {@link StructuralPlanner} for
+ * real work.
  */
 public final class SectionPlanner implements ChunkPlanner {
   /** The planner's name. */
   public static final String NAME = "sections";
   /** Bumped whenever the same input could give a different plan. */
-  public static final String VERSION = "1";
+  public static final String VERSION = "2";
 
   private static final SectionPlanner INSTANCE = new SectionPlanner();
 
@@ -30,6 +34,14 @@ public final class SectionPlanner implements ChunkPlanner {
     return INSTANCE;
   }
 
+  private static int[] range(int from, int to) {
+    int[] out = new int[to - from];
+    for (int k = 0; k < out.length; k++) {
+      out[k] = from + k;
+    }
+    return out;
+  }
+
   @Override
   public String name() {
     return NAME;
@@ -37,25 +49,39 @@ public final class SectionPlanner implements ChunkPlanner {
 
   @Override
   public ChunkPlan plan(ParsedDocument doc, PlanningContext context) {
-    List<List<ElementId>> chunks = new ArrayList<>();
-    List<ElementId> current = new ArrayList<>();
+    List<int[]> sections = new ArrayList<>();
+    int start = 0;
     boolean hasContent = false;
     for (int i = 0; i < doc.size(); i++) {
-      Element e = doc.elements().get(i);
-      if (e.kind() == ElementKind.HEADING && hasContent) {
-        chunks.add(current);
-        current = new ArrayList<>();
+      if (doc.elements().get(i).kind() == ElementKind.HEADING && hasContent) {
+        sections.add(range(start, i));
+        start = i;
         hasContent = false;
       }
-      current.add(e.id());
       hasContent |= doc.mustBePlaced(i);
     }
     if (hasContent) {
-      chunks.add(current);
-    } else if (!current.isEmpty() && !chunks.isEmpty()) {
-      chunks.get(chunks.size() - 1).addAll(current);
+      sections.add(range(start, doc.size()));
+    } else if (!sections.isEmpty()) { // trailing headings with nothing under them
+      int[] last = sections.remove(sections.size() - 1);
+      sections.add(range(last[0], doc.size()));
+    }
+    ChunkLayout layout = new ChunkLayout(doc, context.assembly());
+    int max = context.budget().maxTokens();
+    List<List<ElementId>> chunks = new ArrayList<>();
+    for (int[] section : sections) {
+      List<int[]> pieces = BudgetCut.fits(layout, section, max) ? List.of(section)
+          : BudgetCut.cut(layout, section, max);
+      for (int[] piece : pieces) {
+        List<ElementId> ids = new ArrayList<>(piece.length);
+        for (int at : piece) {
+          ids.add(doc.elements().get(at).id());
+        }
+        chunks.add(ids);
+      }
     }
     return ChunkPlan.of(doc, chunks, PlanProvenance.local(NAME, VERSION,
-        Map.of("headingLevels", Integer.toString(context.assembly().headingLevels()))));
+        Map.of("headingLevels", Integer.toString(context.assembly().headingLevels()),
+            "maxTokens", Integer.toString(max))));
   }
 }

@@ -33,9 +33,11 @@ public record TokenBudget(int minTokens, int targetTokens, int sectionTokens, in
   public static final TokenBudget DEFAULT = new TokenBudget(64, 128, 384, 512, 1024);
 
   public TokenBudget {
-    if (minTokens < 1) {
-      throw new IllegalArgumentException("minTokens must be positive, was " + minTokens);
-    }
+    requirePositive("minTokens", minTokens);
+    requirePositive("targetTokens", targetTokens);
+    requirePositive("sectionTokens", sectionTokens);
+    requirePositive("maxTokens", maxTokens);
+    requirePositive("procedureMaxTokens", procedureMaxTokens);
     if (targetTokens < minTokens) {
       throw new IllegalArgumentException("targetTokens " + targetTokens
           + " must be at least minTokens " + minTokens);
@@ -54,6 +56,13 @@ public record TokenBudget(int minTokens, int targetTokens, int sectionTokens, in
     }
   }
 
+  private static int requirePositive(String name, int value) {
+    if (value < 1) {
+      throw new IllegalArgumentException(name + " must be positive, was " + value);
+    }
+    return value;
+  }
+
   /** A builder starting from {@link #DEFAULT}. */
   public static Builder builder() {
     return new Builder(DEFAULT);
@@ -66,7 +75,9 @@ public record TokenBudget(int minTokens, int targetTokens, int sectionTokens, in
 
   /**
    * Builder for {@link TokenBudget}. Setting only {@code maxTokens} scales the others with it
-   * (target 1/4, min 1/8, whole sections 3/4, procedures 2x) unless they are set too.
+   * (target 1/4, min 1/8, whole sections 3/4, procedures 2x) unless they are set too. Each
+   * setter rejects a value that is not positive at the call, naming the option; {@link #build}
+   * checks the order of the values.
    */
   public static final class Builder {
     private Integer min;
@@ -82,31 +93,31 @@ public record TokenBudget(int minTokens, int targetTokens, int sectionTokens, in
 
     /** Chunks smaller than this join a neighbour when the result fits the maximum. */
     public Builder minTokens(int minTokens) {
-      this.min = minTokens;
+      this.min = requirePositive("minTokens", minTokens);
       return this;
     }
 
     /** The size small sections merge up to and large sections are cut to. */
     public Builder targetTokens(int targetTokens) {
-      this.target = targetTokens;
+      this.target = requirePositive("targetTokens", targetTokens);
       return this;
     }
 
     /** The largest section kept as one chunk. */
     public Builder sectionTokens(int sectionTokens) {
-      this.section = sectionTokens;
+      this.section = requirePositive("sectionTokens", sectionTokens);
       return this;
     }
 
     /** The largest chunk, except whole procedures. */
     public Builder maxTokens(int maxTokens) {
-      this.max = maxTokens;
+      this.max = requirePositive("maxTokens", maxTokens);
       return this;
     }
 
     /** The largest ordered list (steps) with its lead-in kept whole. */
     public Builder procedureMaxTokens(int tokens) {
-      this.procedureMax = tokens;
+      this.procedureMax = requirePositive("procedureMaxTokens", tokens);
       return this;
     }
 

@@ -9,7 +9,7 @@ import dev.wrac.model.ElementId;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.model.PlanIssues;
 import java.util.ArrayList;
-import java.util.Comparator;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -17,7 +17,11 @@ import java.util.Set;
 /**
  * Checks a plan against its document and repairs it. A plan is valid when every id is known,
  * every element that must be placed ({@link ParsedDocument#mustBePlaced(int)}) is in exactly one
- * chunk, and every chunk has at least one such element.
+ * chunk, every chunk has at least one such element, and the chunks have the shape that keeps
+ * spans apart and sizes in budget: each chunk's elements to place are adjacent, chunks are in
+ * document order, and a chunk of several elements fits the budget's maximum (one ordered list
+ * with its lead-in: the procedure maximum). Headings and other context elements may appear in
+ * any number of chunks; a chunk's ids may be listed in any order.
  *
  * <p>Repair never loses an element and never invents one:
  * <ul>
@@ -45,10 +49,18 @@ public final class PlanValidator {
     }
   }
 
-  /** What is wrong with {@code plan} for {@code doc}; {@link PlanIssues#NONE} if valid. */
+  /**
+   * What is wrong with {@code plan} for {@code doc}, measured against the default budget;
+   * {@link PlanIssues#NONE} if valid.
+   */
   public static PlanIssues validate(ParsedDocument doc, ChunkPlan plan) {
-    return isValid(doc, plan) ? PlanIssues.NONE
-        : repairIds(doc, asStrings(plan.chunks()), PlanningContext.defaults()).issues();
+    return validate(doc, plan, PlanningContext.defaults());
+  }
+
+  /** What is wrong with {@code plan} for {@code doc}; {@link PlanIssues#NONE} if valid. */
+  public static PlanIssues validate(ParsedDocument doc, ChunkPlan plan, PlanningContext context) {
+    return isValid(doc, plan, context) ? PlanIssues.NONE
+        : repairIds(doc, asStrings(plan.chunks()), context).issues();
   }
 
   /** What is wrong with raw id groups (as a model wrote them) for {@code doc}. */
@@ -57,28 +69,62 @@ public final class PlanValidator {
   }
 
   /**
-   * Throws if the plan is not valid.
+   * Throws if the plan is not valid for the default budget.
    *
    * @throws InvalidPlanException listing the unknown, duplicate and missing ids
    */
   public static void requireValid(ParsedDocument doc, ChunkPlan plan) {
-    PlanIssues issues = validate(doc, plan);
+    requireValid(doc, plan, PlanningContext.defaults());
+  }
+
+  /**
+   * Throws if the plan is not valid for the context's budget.
+   *
+   * @throws InvalidPlanException listing the unknown, duplicate and missing ids, and the
+   *     chunks out of order, holding non-adjacent elements or over the maximum
+   */
+  public static void requireValid(ParsedDocument doc, ChunkPlan plan, PlanningContext context) {
+    PlanIssues issues = validate(doc, plan, context);
     if (!issues.isEmpty()) {
       throw new InvalidPlanException(doc.name(), issues);
     }
   }
 
-  /** A valid plan made from {@code plan}, with default budget and assembly for fallbacks. */
+  /**
+   * Throws if the plan was made for another document or another version of it.
+   *
+   * @throws PlanMismatchException naming both documents or both fingerprints
+   */
+  public static void requireSameDocument(ParsedDocument doc, ChunkPlan plan) {
+    if (!doc.name().equals(plan.document())) {
+      throw new PlanMismatchException("The plan is for '" + plan.document()
+          + "', not for '" + doc.name() + "'");
+    }
+    if (!doc.fingerprint().equals(plan.fingerprint())) {
+      throw new PlanMismatchException("The plan for '" + doc.name() + "' was made for another "
+          + "version of it (fingerprint " + abbreviate(plan.fingerprint()) + ", the document's is "
+          + abbreviate(doc.fingerprint()) + "); to re-use it, re-validate it against this "
+          + "version with Chunker.assembleRevalidated(document, plan)");
+    }
+  }
+
+  private static String abbreviate(String fingerprint) {
+    return fingerprint.length() <= 12 ? fingerprint : fingerprint.substring(0, 12) + "…";
+  }
+
+  /** A valid plan made from {@code plan}, with the default budget and assembly. */
   public static ChunkPlan repair(ParsedDocument doc, ChunkPlan plan) {
     return repair(doc, plan, PlanningContext.defaults());
   }
 
   /**
    * A valid plan made from {@code plan}; its provenance records the issues repaired. A valid
-   * plan is returned as it is.
+   * plan is returned as it is. Besides coverage, repair gives the plan its shape: a chunk
+   * holding elements that are not adjacent is cut into its runs, a chunk over the maximum is
+   * cut at element boundaries, and the chunks are put in document order.
    */
   public static ChunkPlan repair(ParsedDocument doc, ChunkPlan plan, PlanningContext context) {
-    if (isValid(doc, plan)) {
+    if (isValid(doc, plan, context)) {
       return plan;
     }
     Repair repair = repairIds(doc, asStrings(plan.chunks()), context);
@@ -90,13 +136,16 @@ public final class PlanValidator {
   }
 
   /** Whether the plan is valid: the quick check done before any repair. */
-  private static boolean isValid(ParsedDocument doc, ChunkPlan plan) {
+  private static boolean isValid(ParsedDocument doc, ChunkPlan plan, PlanningContext context) {
     boolean[] placed = new boolean[doc.size()];
     int placedCount = 0;
+    List<int[]> groups = new ArrayList<>(plan.size());
     for (List<ElementId> group : plan.chunks()) {
       boolean hasContent = false;
-      for (ElementId id : group) {
-        int at = doc.positionOf(id);
+      boolean sorted = true;
+      int[] positions = new int[group.size()];
+      for (int k = 0; k < positions.length; k++) {
+        int at = doc.positionOf(group.get(k));
         if (at < 0) {
           return false;
         }
@@ -108,21 +157,25 @@ public final class PlanValidator {
           placedCount++;
           hasContent = true;
         }
+        sorted &= k == 0 || at > positions[k - 1];
+        positions[k] = at;
       }
       if (!hasContent) {
         return false;
       }
-    }
-    int required = 0;
-    for (int i = 0; i < placed.length; i++) {
-      if (doc.mustBePlaced(i)) {
-        required++;
+      if (!sorted) {
+        Arrays.sort(positions);
       }
+      groups.add(positions);
     }
-    return placedCount == required;
+    return placedCount == doc.placedCount() && new PlanShape(doc, context).holds(groups);
   }
 
-  /** Repairs raw id groups, as a model wrote them, into valid groups for {@code doc}. */
+  /**
+   * Repairs raw id groups, as a model wrote them, into valid groups for {@code doc}: coverage
+   * first (see the class documentation), then the shape every plan has (see
+   * {@link #repair(ParsedDocument, ChunkPlan, PlanningContext)}).
+   */
   public static Repair repairIds(ParsedDocument doc, List<List<String>> groups,
       PlanningContext context) {
     int n = doc.size();
@@ -130,12 +183,12 @@ public final class PlanValidator {
     List<String> unknown = new ArrayList<>();
     Set<ElementId> duplicates = new LinkedHashSet<>();
     int empty = 0;
-    List<SortedIntSet> kept = new ArrayList<>();
+    List<int[]> kept = new ArrayList<>();
     for (List<String> group : groups) {
       SortedIntSet positions = new SortedIntSet();
       boolean hasContent = false;
       for (String raw : group == null ? List.<String>of() : group) {
-        int at = ElementId.isValid(raw) ? doc.positionOf(ElementId.of(raw)) : -1;
+        int at = raw != null && ElementId.isValid(raw) ? doc.positionOf(ElementId.of(raw)) : -1;
         if (at < 0) {
           unknown.add(String.valueOf(raw));
           continue;
@@ -151,35 +204,45 @@ public final class PlanValidator {
         positions.add(at);
       }
       if (hasContent) {
-        kept.add(positions);
+        kept.add(positions.toArray());
       } else {
         empty++;
       }
     }
+    boolean reordered = !inOrder(kept);
     List<ElementId> missing = new ArrayList<>();
-    List<SortedIntSet> fallbacks = fallbackRuns(doc, placed, missing, context);
-    PlanIssues issues = new PlanIssues(unknown, List.copyOf(duplicates), missing, empty);
-    if (!fallbacks.isEmpty()) {
-      kept.addAll(fallbacks);
-      kept.sort(Comparator.comparingInt(s -> s.get(0)));
-    }
-    List<List<ElementId>> chunks = new ArrayList<>(kept.size());
-    for (SortedIntSet positions : kept) {
-      List<ElementId> ids = new ArrayList<>(positions.size());
-      for (int k = 0; k < positions.size(); k++) {
-        ids.add(doc.elements().get(positions.get(k)).id());
+    kept.addAll(fallbackRuns(doc, placed, missing, context));
+    int[] cuts = {0};
+    List<int[]> shaped = new PlanShape(doc, context).repair(kept, cuts);
+    PlanIssues issues = new PlanIssues(unknown, List.copyOf(duplicates), missing, empty,
+        cuts[0], reordered);
+    List<List<ElementId>> chunks = new ArrayList<>(shaped.size());
+    for (int[] positions : shaped) {
+      List<ElementId> ids = new ArrayList<>(positions.length);
+      for (int at : positions) {
+        ids.add(doc.elements().get(at).id());
       }
       chunks.add(ids);
     }
     return new Repair(chunks, issues);
   }
 
+  /** Whether groups (each sorted) are ordered by their first element. */
+  private static boolean inOrder(List<int[]> groups) {
+    for (int k = 1; k < groups.size(); k++) {
+      if (groups.get(k)[0] < groups.get(k - 1)[0]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** Runs of consecutive missing elements of one section, each within the budget's max. */
-  private static List<SortedIntSet> fallbackRuns(ParsedDocument doc, boolean[] placed,
+  private static List<int[]> fallbackRuns(ParsedDocument doc, boolean[] placed,
       List<ElementId> missing, PlanningContext context) {
     ChunkLayout layout = new ChunkLayout(doc, context.assembly());
     int max = context.budget().maxTokens();
-    List<SortedIntSet> runs = new ArrayList<>();
+    List<int[]> runs = new ArrayList<>();
     ChunkLayout.Measure run = null;
     List<ElementId> runPath = null;
     for (int i = 0; i < doc.size(); i++) {
@@ -205,13 +268,9 @@ public final class PlanValidator {
     return runs;
   }
 
-  private static ChunkLayout.Measure close(ChunkLayout.Measure run, List<SortedIntSet> runs) {
+  private static ChunkLayout.Measure close(ChunkLayout.Measure run, List<int[]> runs) {
     if (run != null && !run.isEmpty()) {
-      SortedIntSet s = new SortedIntSet();
-      for (int at : run.members()) {
-        s.add(at);
-      }
-      runs.add(s);
+      runs.add(run.members());
     }
     return null;
   }

@@ -52,4 +52,22 @@ class PlanJsonTest {
         + " \"fingerprint\": \"f\", \"provenance\": {\"planner\": \"x\", \"plannerVersion\": \"1\"}}"))
         .isInstanceOf(WracException.class);
   }
+
+  @Test
+  void textThatIsNotExactlyOnePlanIsATypedError() {
+    ParsedDocument doc = TestDocuments.named("d.md").paragraph("a").build();
+    String one = PlanJson.toJson(ChunkPlan.of(doc, List.of(List.of(ElementId.of("p1"))),
+        PlanProvenance.local("test", "1", Map.of())));
+    assertThatThrownBy(() -> PlanJson.fromJson("null")).isInstanceOf(PlanJsonException.class)
+        .hasMessageContaining("null");
+    assertThatThrownBy(() -> PlanJson.fromJson(null)).isInstanceOf(PlanJsonException.class);
+    assertThatThrownBy(() -> PlanJson.fromJson(one + " garbage"))
+        .isInstanceOf(PlanJsonException.class);
+    assertThatThrownBy(() -> PlanJson.fromJson(one + one)).isInstanceOf(PlanJsonException.class);
+    assertThatThrownBy(() -> PlanJson.fromJson("{\"document\":\"d.md\"}"))
+        .isInstanceOf(PlanJsonException.class).hasMessageStartingWith("Not a valid plan JSON");
+    assertThatThrownBy(() -> PlanJson.documentFromJson("null"))
+        .isInstanceOf(PlanJsonException.class);
+    assertThat(PlanJson.fromJson("  " + one + "\n")).isEqualTo(PlanJson.fromJson(one));
+  }
 }

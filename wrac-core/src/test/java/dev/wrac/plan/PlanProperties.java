@@ -99,8 +99,65 @@ class PlanProperties {
     ChunkPlan repaired = ChunkPlan.of(doc, repair.chunks(),
         dev.wrac.model.PlanProvenance.local("random", "1", java.util.Map.of()));
     PlanInvariants.assertCovers(doc, repaired);
-    PlanInvariants.assertVerbatim(doc, repaired,
-        new ChunkAssembler(CONTEXT.assembly()).assemble(doc, repaired));
+    List<Chunk> chunks = new ChunkAssembler(CONTEXT.assembly()).assemble(doc, repaired);
+    PlanInvariants.assertVerbatim(doc, repaired, chunks);
+    assertInOrderApartAndInBudget(doc, chunks);
+  }
+
+  @Property(tries = 200)
+  void repairRestoresOrderSpansAndBudgetOfHostileAnswers(@ForAll("documents") ParsedDocument doc,
+      @ForAll long seed) {
+    Random random = new Random(seed);
+    List<String> ids = new ArrayList<>();
+    for (Element e : doc.elements()) {
+      ids.add(e.id().value());
+    }
+    // what a hostile or confused model answers: everything in one group, reversed, shuffled
+    // into interleaved groups, repeated
+    List<List<String>> raw = new ArrayList<>();
+    List<String> reversed = new ArrayList<>(ids);
+    java.util.Collections.reverse(reversed);
+    raw.add(random.nextBoolean() ? reversed : ids);
+    List<String> shuffled = new ArrayList<>(ids);
+    java.util.Collections.shuffle(shuffled, random);
+    int groups = 1 + random.nextInt(6);
+    for (int g = 0; g < groups; g++) {
+      raw.add(new ArrayList<>());
+    }
+    for (int k = 0; k < shuffled.size(); k++) {
+      raw.get(1 + random.nextInt(groups)).add(shuffled.get(k));
+    }
+    java.util.Collections.shuffle(raw, random);
+    PlanValidator.Repair repair = PlanValidator.repairIds(doc, raw, CONTEXT);
+    ChunkPlan repaired = ChunkPlan.of(doc, repair.chunks(),
+        dev.wrac.model.PlanProvenance.local("hostile", "1", java.util.Map.of()));
+    PlanInvariants.assertCovers(doc, repaired);
+    List<Chunk> chunks = new ChunkAssembler(CONTEXT.assembly()).assemble(doc, repaired);
+    PlanInvariants.assertVerbatim(doc, repaired, chunks);
+    assertInOrderApartAndInBudget(doc, chunks);
+  }
+
+  /**
+   * Chunks in document order with spans that do not overlap, each within the maximum unless it
+   * is one element to place or one ordered list within the procedure maximum.
+   */
+  private static void assertInOrderApartAndInBudget(ParsedDocument doc, List<Chunk> chunks) {
+    int previousEnd = -1;
+    for (Chunk c : chunks) {
+      assertThat(c.span().start()).as("chunk %d starts after the previous one ends", c.index())
+          .isGreaterThanOrEqualTo(previousEnd);
+      previousEnd = c.span().end();
+      if (c.tokens() <= CONTEXT.budget().maxTokens()) {
+        continue;
+      }
+      List<Element> placed = c.elementIds().stream().filter(doc::mustBePlaced)
+          .map(doc::element).toList();
+      boolean oneList = placed.stream().filter(e -> e.group() != null).map(Element::group)
+          .distinct().count() == 1;
+      assertThat(placed.size() == 1
+          || oneList && c.tokens() <= CONTEXT.budget().procedureMaxTokens())
+          .as("chunk %s of %d tokens", c.elementIds(), c.tokens()).isTrue();
+    }
   }
 
   @Property(tries = 200)

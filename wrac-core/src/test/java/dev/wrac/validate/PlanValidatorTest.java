@@ -77,6 +77,61 @@ class PlanValidatorTest {
   }
 
   @Test
+  void chunksAnsweredInReverseOrderArePutInDocumentOrder() {
+    ChunkPlan plan = plan(List.of("p4", "li1", "li2"), List.of("h2", "p2", "p3"), List.of("h1", "p1"));
+    ChunkPlan repaired = PlanValidator.repair(doc, plan);
+    assertThat(ids(repaired)).containsExactly(List.of("h1", "p1"), List.of("h2", "p2", "p3"),
+        List.of("p4", "li1", "li2"));
+    assertThat(repaired.provenance().repairs().reordered()).isTrue();
+    assertThat(repaired.provenance().repairs().summary()).isEqualTo("chunks put in document order");
+  }
+
+  @Test
+  void aChunkOfNonAdjacentElementsIsCutIntoItsRuns() {
+    // p1 and p4 together, p2..p3 elsewhere: p1's chunk would otherwise span p2..p3's
+    ChunkPlan plan = plan(List.of("h1", "p1", "h3", "p4"), List.of("h2", "p2", "p3"),
+        List.of("li1", "li2"));
+    ChunkPlan repaired = PlanValidator.repair(doc, plan);
+    assertThat(ids(repaired)).containsExactly(List.of("h1", "p1"), List.of("h2", "p2", "p3"),
+        List.of("h3", "p4"), List.of("li1", "li2"));
+    assertThat(repaired.provenance().repairs().cutChunks()).isEqualTo(1);
+    PlanInvariants.assertCovers(doc, repaired);
+  }
+
+  @Test
+  void aChunkOverTheMaximumIsCutAtElementBoundaries() {
+    TestDocuments big = TestDocuments.named("big.md").heading(1, "T");
+    for (int i = 0; i < 12; i++) {
+      big.paragraph("Paragraph " + i + " " + "word ".repeat(40));
+    }
+    ParsedDocument bigDoc = big.build();
+    PlanningContext small = PlanningContext.defaults().withBudget(
+        TokenBudget.builder().maxTokens(120).build());
+    List<String> everything = bigDoc.elements().stream().map(e -> e.id().value()).toList();
+    PlanValidator.Repair repair = PlanValidator.repairIds(bigDoc, List.of(everything), small);
+    assertThat(repair.issues().cutChunks()).isEqualTo(1);
+    ChunkPlan repaired = ChunkPlan.of(bigDoc, repair.chunks(), PlanProvenance.local("t", "1", Map.of()));
+    PlanInvariants.assertCovers(bigDoc, repaired);
+    List<dev.wrac.model.Chunk> chunks = new ChunkAssembler(AssemblyOptions.DEFAULT)
+        .assemble(bigDoc, repaired);
+    assertThat(chunks).hasSizeGreaterThan(5)
+        .allSatisfy(c -> assertThat(c.tokens()).isLessThanOrEqualTo(120));
+  }
+
+  @Test
+  void aHeadingNamedAgainFarFromItsChunkDoesNotStretchTheSpan() {
+    ChunkPlan plan = plan(List.of("h1", "p1", "h2", "p2", "p3"), List.of("h1", "h3", "p4", "li1", "li2"));
+    assertThat(PlanValidator.validate(doc, plan)).isEqualTo(PlanIssues.NONE);
+    List<dev.wrac.model.Chunk> chunks = new ChunkAssembler(AssemblyOptions.DEFAULT).assemble(doc, plan);
+    assertThat(chunks.get(1).span().start()).isEqualTo(doc.element(ElementId.of("h3")).span().start());
+    assertThat(chunks.get(1).span().start()).isGreaterThanOrEqualTo(chunks.get(0).span().end());
+  }
+
+  private static List<List<String>> ids(ChunkPlan plan) {
+    return plan.chunks().stream().map(g -> g.stream().map(ElementId::value).toList()).toList();
+  }
+
+  @Test
   void fallbackChunksRespectTheTokenBudget() {
     TestDocuments big = TestDocuments.named("big.md").heading(1, "T");
     for (int i = 0; i < 30; i++) {

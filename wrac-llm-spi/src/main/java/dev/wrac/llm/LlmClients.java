@@ -27,12 +27,30 @@ public final class LlmClients {
     return found;
   }
 
-  /** The client configured by the environment (see {@link LlmConfig#fromEnvironment()}). */
+  /**
+   * The client configured by the environment (see {@link LlmConfig#fromEnvironment()}).
+   *
+   * @throws LlmConfigurationException if the configuration cannot work (no key, unknown
+   *     provider, bad value), before any call
+   */
   public static LlmClient fromEnvironment() {
     return create(LlmConfig.fromEnvironment());
   }
 
-  /** A client of {@code config.provider()} for {@code config}. */
+  /**
+   * The client configured by {@code env} (variables as in {@link LlmConfig}).
+   *
+   * @throws LlmConfigurationException if the configuration cannot work, before any call
+   */
+  public static LlmClient fromEnvironment(java.util.Map<String, String> env) {
+    return create(LlmConfig.fromEnvironment(env));
+  }
+
+  /**
+   * A client of {@code config.provider()} for {@code config}.
+   *
+   * @throws LlmConfigurationException if the configuration cannot work, before any call
+   */
   public static LlmClient create(LlmConfig config) {
     return byName(config.provider(), config);
   }
@@ -40,17 +58,24 @@ public final class LlmClients {
   /**
    * A client of the provider named {@code name} (case-insensitive).
    *
-   * @throws IllegalArgumentException naming the known providers if none matches
+   * @throws LlmConfigurationException naming the known providers if none matches, or saying
+   *     what is wrong with the configuration (a provider's {@link IllegalArgumentException}
+   *     becomes one)
    */
   public static LlmClient byName(String name, LlmConfig config) {
     List<LlmClientProvider> all = providers();
     for (LlmClientProvider p : all) {
       if (p.name().equalsIgnoreCase(name.trim())) {
-        return p.create(config);
+        try {
+          return p.create(config);
+        } catch (IllegalArgumentException e) {
+          throw new LlmConfigurationException("LLM provider '" + p.name() + "': "
+              + e.getMessage(), e);
+        }
       }
     }
-    throw new IllegalArgumentException("No LlmClientProvider named '" + name + "'. Available: "
-        + all.stream().map(LlmClientProvider::name).toList()
+    throw new LlmConfigurationException("No LLM provider named '" + name + "' "
+        + "(WRAC_LLM_PROVIDER). Available: " + all.stream().map(LlmClientProvider::name).toList()
         + ". Add a jar that lists one in META-INF/services/" + LlmClientProvider.class.getName()
         + ".");
   }

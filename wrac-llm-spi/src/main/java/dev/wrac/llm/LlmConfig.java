@@ -18,8 +18,9 @@ import java.util.TreeMap;
  *   <tr><td>{@code WRAC_LLM_PROVIDER}</td><td>provider name</td><td>{@code openai}</td></tr>
  *   <tr><td>{@code WRAC_LLM_BASE_URL}</td><td>API base URL, up to {@code /v1}</td>
  *       <td>{@code https://api.openai.com/v1}</td></tr>
- *   <tr><td>{@code WRAC_LLM_API_KEY}</td><td>API key ({@code OPENAI_API_KEY} if unset)</td>
- *       <td>none (local servers need none)</td></tr>
+ *   <tr><td>{@code WRAC_LLM_API_KEY}</td><td>API key ({@code OPENAI_API_KEY} if unset);
+ *       {@code none} for a server that takes no key (see below)</td>
+ *       <td>required</td></tr>
  *   <tr><td>{@code WRAC_LLM_MODEL}</td><td>model name</td><td>{@code gpt-4.1}</td></tr>
  *   <tr><td>{@code WRAC_LLM_TIMEOUT_SECONDS}</td><td>per-attempt timeout, 1–3600</td>
  *       <td>60</td></tr>
@@ -31,16 +32,24 @@ import java.util.TreeMap;
  *       <td>none</td></tr>
  * </table>
  *
+ * <p><b>Keys.</b> A client refuses to be created without a key ({@link
+ * LlmConfigurationException} naming {@code WRAC_LLM_API_KEY}), so a forgotten key fails before
+ * any call instead of every document quietly falling back. A local server that takes no key
+ * must be declared: {@code WRAC_LLM_API_KEY=none}, or {@link Builder#noApiKey()} in code. OpenAI's
+ * public endpoint always needs a key. Credentials in the base URL ({@code http://user:pass@host})
+ * count as a key and are sent as HTTP basic authentication.
+ *
  * <pre>{@code
  * LlmConfig config = LlmConfig.builder().baseUrl("http://localhost:11434/v1")
- *     .model("qwen2.5:7b").timeout(Duration.ofSeconds(120)).build();
+ *     .noApiKey().model("qwen2.5:7b").timeout(Duration.ofSeconds(120)).build();
  * LlmClient llm = LlmClients.create(config);
  * }</pre>
- * {@link #toString()} never shows the key.
+ * {@link #toString()} never shows the key or credentials in the base URL.
  *
  * @param provider              the {@link LlmClientProvider} name
  * @param baseUrl               API base URL (http or https)
- * @param apiKey                the key, or {@code null} for servers without one
+ * @param apiKey                the key, or {@code null} if none was given
+ * @param noApiKey              the user declared that the server takes no key
  * @param model                 the model name
  * @param timeout               per-attempt timeout
  * @param maxRetries            retries of retriable failures
@@ -51,6 +60,7 @@ public record LlmConfig(
     String provider,
     URI baseUrl,
     String apiKey,
+    boolean noApiKey,
     String model,
     Duration timeout,
     int maxRetries,
@@ -59,6 +69,8 @@ public record LlmConfig(
 
   /** OpenAI's public endpoint. */
   public static final String DEFAULT_BASE_URL = "https://api.openai.com/v1";
+  /** The value of {@code WRAC_LLM_API_KEY} that declares a server without a key. */
+  public static final String NO_KEY = "none";
   /** The model the published W-RAC results used. */
   public static final String DEFAULT_MODEL = "gpt-4.1";
 
@@ -68,7 +80,7 @@ public record LlmConfig(
     String scheme = baseUrl.getScheme() == null ? "" : baseUrl.getScheme().toLowerCase(Locale.ROOT);
     if (!scheme.equals("http") && !scheme.equals("https") || baseUrl.getHost() == null) {
       throw new IllegalArgumentException("LLM baseUrl must be an http(s) URL with a host, was '"
-          + baseUrl + "'");
+          + withoutCredentials(baseUrl) + "'");
     }
     if (model == null || model.isBlank()) {
       throw new IllegalArgumentException("LLM model must not be blank");
@@ -86,6 +98,9 @@ public record LlmConfig(
           + maxConcurrentRequests);
     }
     apiKey = apiKey == null || apiKey.isBlank() ? null : apiKey.trim();
+    if (apiKey != null && noApiKey) {
+      throw new IllegalArgumentException("LLM configuration has both an API key and noApiKey");
+    }
     options = options == null || options.isEmpty() ? Map.of()
         : Collections.unmodifiableMap(new TreeMap<>(options));
   }
@@ -103,9 +118,18 @@ public record LlmConfig(
   /**
    * The configuration from {@code env} (variables of the table above).
    *
-   * @throws IllegalArgumentException naming the variable whose value is bad
+   * @throws LlmConfigurationException naming the variable whose value is bad
    */
   public static LlmConfig fromEnvironment(Map<String, String> env) {
+    try {
+      return readEnvironment(env);
+    } catch (IllegalArgumentException e) {
+      throw new LlmConfigurationException("LLM configuration from the environment: "
+          + e.getMessage(), e);
+    }
+  }
+
+  private static LlmConfig readEnvironment(Map<String, String> env) {
     Builder b = builder();
     String provider = env.get("WRAC_LLM_PROVIDER");
     if (present(provider)) {
@@ -117,7 +141,9 @@ public record LlmConfig(
     }
     String key = present(env.get("WRAC_LLM_API_KEY")) ? env.get("WRAC_LLM_API_KEY")
         : env.get("OPENAI_API_KEY");
-    if (present(key)) {
+    if (present(key) && key.trim().equalsIgnoreCase(NO_KEY)) {
+      b.noApiKey();
+    } else if (present(key)) {
       b.apiKey(key);
     }
     String model = env.get("WRAC_LLM_MODEL");
@@ -147,12 +173,7 @@ public record LlmConfig(
         b.option(pair.substring(0, eq).trim(), pair.substring(eq + 1).trim());
       }
     }
-    try {
-      return b.build();
-    } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException("LLM configuration from the environment: "
-          + e.getMessage(), e);
-    }
+    return b.build();
   }
 
   private static boolean present(String value) {
@@ -176,10 +197,31 @@ public record LlmConfig(
     return options.getOrDefault(key, fallback);
   }
 
+  /** Whether the base URL is OpenAI's public endpoint ({@code api.openai.com}). */
+  public boolean isOpenAiPublicEndpoint() {
+    return "api.openai.com".equalsIgnoreCase(baseUrl.getHost());
+  }
+
+  /** Credentials written in the base URL ({@code user:pass}), or {@code null}. */
+  public String urlCredentials() {
+    String info = baseUrl.getRawUserInfo();
+    return info == null || info.isEmpty() ? null : info;
+  }
+
+  /** {@code url} with any {@code user:pass@} replaced by {@code ***@}: safe to print. */
+  public static String withoutCredentials(URI url) {
+    String info = url.getRawUserInfo();
+    if (info == null) {
+      return url.toString();
+    }
+    return url.toString().replace(info + "@", "***@");
+  }
+
   @Override
   public String toString() {
-    return "LlmConfig[provider=" + provider + ", baseUrl=" + baseUrl + ", apiKey="
-        + (apiKey == null ? "none" : "***") + ", model=" + model + ", timeout=" + timeout
+    return "LlmConfig[provider=" + provider + ", baseUrl=" + withoutCredentials(baseUrl)
+        + ", apiKey=" + (apiKey != null ? "***" : noApiKey ? "none (declared)" : "missing")
+        + ", model=" + model + ", timeout=" + timeout
         + ", maxRetries=" + maxRetries + ", maxConcurrentRequests=" + maxConcurrentRequests
         + ", options=" + options + "]";
   }
@@ -189,6 +231,7 @@ public record LlmConfig(
     private String provider = "openai";
     private URI baseUrl = URI.create(DEFAULT_BASE_URL);
     private String apiKey;
+    private boolean noApiKey;
     private String model = DEFAULT_MODEL;
     private Duration timeout = Duration.ofSeconds(60);
     private int maxRetries = 3;
@@ -209,14 +252,26 @@ public record LlmConfig(
         this.baseUrl = URI.create(baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1)
             : baseUrl);
       } catch (IllegalArgumentException e) {
-        throw new IllegalArgumentException("LLM baseUrl is not a URL: '" + baseUrl + "'", e);
+        throw new IllegalArgumentException("LLM baseUrl is not a URL: '"
+            + baseUrl.replaceAll("//[^/@]*@", "//***@") + "'", e);
       }
       return this;
     }
 
-    /** The API key; {@code null} or blank for none. */
+    /** The API key; {@code null} or blank for none (then see {@link #noApiKey()}). */
     public Builder apiKey(String apiKey) {
       this.apiKey = apiKey;
+      this.noApiKey = false;
+      return this;
+    }
+
+    /**
+     * Declares that the server takes no key (a local server); without it a missing key is a
+     * configuration error. Same as {@code WRAC_LLM_API_KEY=none}.
+     */
+    public Builder noApiKey() {
+      this.apiKey = null;
+      this.noApiKey = true;
       return this;
     }
 
@@ -251,7 +306,7 @@ public record LlmConfig(
     }
 
     public LlmConfig build() {
-      return new LlmConfig(provider, baseUrl, apiKey, model, timeout, maxRetries,
+      return new LlmConfig(provider, baseUrl, apiKey, noApiKey, model, timeout, maxRetries,
           maxConcurrentRequests, options);
     }
   }

@@ -12,4 +12,8 @@ public class LlmConfigurationException extends LlmPermanentException {
   public LlmConfigurationException(String message) {
     super(message);
   }
+
+  public LlmConfigurationException(String message, Throwable cause) {
+    super(message, cause);
+  }
 }

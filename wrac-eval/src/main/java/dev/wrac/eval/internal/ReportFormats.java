@@ -22,9 +22,6 @@ import java.util.function.Function;
 public final class ReportFormats {
   private static final ObjectMapper JSON = JsonMapper.builder()
       .enable(SerializationFeature.INDENT_OUTPUT).addModule(nanAsNull()).build();
-  private static final String[] COLORS = {"#1f77b4", "#d62728", "#2ca02c", "#ff7f0e",
-      "#9467bd", "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#17becf"};
-
   private ReportFormats() {}
 
   /** A column of the metrics tables. */
@@ -203,98 +200,7 @@ public final class ReportFormats {
 
   /** An SVG line chart of R@B against B (log scale), one line per strategy. */
   public static String svg(BenchReport r) {
-    int width = 860;
-    int height = 480;
-    int left = 70;
-    int right = 250;
-    int top = 50;
-    int bottom = 60;
-    double plotW = width - left - right;
-    double plotH = height - top - bottom;
-    List<Integer> budgets = r.budgets();
-    double lo = 1;
-    double hi = 0;
-    for (BenchReport.StrategyResult s : r.strategies()) {
-      for (double v : s.overall().budgetRecall()) {
-        lo = Math.min(lo, v);
-        hi = Math.max(hi, v);
-      }
-    }
-    if (lo > hi) {
-      lo = 0;
-      hi = 1;
-    }
-    double yMin = Math.max(0, Math.floor(lo * 10 - 0.5) / 10);
-    double yMax = Math.min(1, Math.ceil(hi * 10 + 0.5) / 10);
-    double xMin = log2(budgets.get(0));
-    double xMax = log2(budgets.get(budgets.size() - 1));
-    Function<Integer, Double> x = b -> left + (xMax == xMin ? plotW / 2
-        : (log2(b) - xMin) / (xMax - xMin) * plotW);
-    Function<Double, Double> y = v -> top + (yMax - v) / (yMax - yMin) * plotH;
-    StringBuilder svg = new StringBuilder();
-    svg.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" "
-        + "width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" "
-        + "font-size=\"12\">%n", width, height, width, height));
-    svg.append(String.format(Locale.ROOT, "<rect width=\"%d\" height=\"%d\" fill=\"white\"/>%n",
-        width, height));
-    svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"28\" font-size=\"16\" "
-        + "font-weight=\"bold\">Recall within a context budget (R@B), %s</text>%n", left,
-        escape(r.corpus())));
-    for (int t = (int) Math.round(yMin * 10); t <= Math.round(yMax * 10); t++) {
-      double v = t / 10.0;
-      svg.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%.1f\" "
-          + "y2=\"%.1f\" stroke=\"#ddd\"/>%n", left, y.apply(v), left + plotW, y.apply(v)));
-      svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">"
-          + "%.1f</text>%n", left - 8, y.apply(v) + 4, v));
-    }
-    for (int b : budgets) {
-      svg.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" "
-          + "y2=\"%.1f\" stroke=\"#eee\"/>%n", x.apply(b), top, x.apply(b), top + plotH));
-      svg.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" "
-          + "text-anchor=\"middle\">%d</text>%n", x.apply(b), top + plotH + 18, b));
-    }
-    svg.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%.1f\" "
-        + "height=\"%.1f\" fill=\"none\" stroke=\"#333\"/>%n", left, top, plotW, plotH));
-    svg.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">"
-        + "context budget B (o200k tokens, log scale)</text>%n", left + plotW / 2, height - 15));
-    svg.append(String.format(Locale.ROOT, "<text transform=\"translate(18 %.1f) rotate(-90)\" "
-        + "text-anchor=\"middle\">share of facts retrieved within B</text>%n",
-        top + plotH / 2));
-    int i = 0;
-    for (BenchReport.StrategyResult s : r.strategies()) {
-      String color = COLORS[i % COLORS.length];
-      StringBuilder points = new StringBuilder();
-      for (int k = 0; k < budgets.size(); k++) {
-        points.append(String.format(Locale.ROOT, "%.1f,%.1f ", x.apply(budgets.get(k)),
-            y.apply(s.overall().budgetRecall().get(k))));
-      }
-      svg.append(String.format(Locale.ROOT, "<polyline fill=\"none\" stroke=\"%s\" "
-          + "stroke-width=\"2\" points=\"%s\"/>%n", color, points.toString().strip()));
-      for (int k = 0; k < budgets.size(); k++) {
-        svg.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" "
-            + "fill=\"%s\"><title>%s R@%d = %.3f</title></circle>%n", x.apply(budgets.get(k)),
-            y.apply(s.overall().budgetRecall().get(k)), color, escape(s.name()),
-            budgets.get(k), s.overall().budgetRecall().get(k)));
-      }
-      double ly = top + 10 + i * 20;
-      svg.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" "
-          + "y2=\"%.1f\" stroke=\"%s\" stroke-width=\"3\"/>%n", left + plotW + 15, ly,
-          left + plotW + 40, ly, color));
-      svg.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\">%s</text>%n",
-          left + plotW + 46, ly + 4, escape(s.name())));
-      i++;
-    }
-    svg.append("</svg>\n");
-    return svg.toString();
-  }
-
-  private static double log2(int v) {
-    return Math.log(v) / Math.log(2);
-  }
-
-  private static String escape(String s) {
-    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-        .replace("\"", "&quot;");
+    return RecallChart.render(r);
   }
 
   private static String f3(double v) {

@@ -8,19 +8,37 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
-/** Plan cache keys: SHA-256 over what shapes an answer. */
+/**
+ * Plan cache keys: SHA-256 over what shapes an answer. Every key covers the planner's
+ * {@link Planner identity} (name, version, model, prompt version) and its whole configuration,
+ * which planners build from {@link dev.wrac.plan.PlanningContext#describe()} plus their own
+ * settings, so a change of any budget field, assembly option, token counter or window size
+ * misses the cache.
+ */
 public final class CacheKeys {
   private CacheKeys() {}
 
   /**
-   * The key of one window: its elements' content (id, kind, level, tokens, text), the headings
-   * enclosing it, the window's position among the document's windows, the model, the prompt
-   * version and the planner configuration.
+   * Who answers: the planner's name and version, the model and the prompt version, and the
+   * planner's configuration (sorted).
    */
-  public static String window(ParsedDocument doc, PlanningWindow window, String model,
-      String promptVersion, String configuration) {
-    MessageDigest d = start("window", doc, model, promptVersion, configuration);
+  public record Planner(String name, String version, String model, String promptVersion,
+      SortedMap<String, String> configuration) {
+    public Planner {
+      configuration = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(configuration));
+    }
+  }
+
+  /**
+   * The key of one window: its elements' content (id, kind, level, tokens, text), the headings
+   * enclosing it, the window's position among the document's windows, and the planner.
+   */
+  public static String window(ParsedDocument doc, PlanningWindow window, Planner planner) {
+    MessageDigest d = start("window", doc, planner);
     update(d, Integer.toString(window.index()));
     for (ElementId h : window.ancestorHeadings()) {
       update(d, h.value());
@@ -33,20 +51,24 @@ public final class CacheKeys {
   }
 
   /** The key of a whole document for planners that send it at once. */
-  public static String document(ParsedDocument doc, String model, String promptVersion,
-      String configuration) {
-    MessageDigest d = start("document", doc, model, promptVersion, configuration);
+  public static String document(ParsedDocument doc, Planner planner) {
+    MessageDigest d = start("document", doc, planner);
     for (Element e : doc.elements()) {
       element(d, e);
     }
     return HexFormat.of().formatHex(d.digest());
   }
 
-  private static MessageDigest start(String what, ParsedDocument doc, String model,
-      String promptVersion, String configuration) {
+  private static MessageDigest start(String what, ParsedDocument doc, Planner planner) {
     MessageDigest d = sha256();
-    for (String part : new String[] {what, model, promptVersion, configuration, doc.name()}) {
+    for (String part : new String[] {what, planner.name(), planner.version(), planner.model(),
+        planner.promptVersion(), doc.name()}) {
       update(d, part);
+    }
+    update(d, Integer.toString(planner.configuration().size()));
+    for (Map.Entry<String, String> e : planner.configuration().entrySet()) {
+      update(d, e.getKey());
+      update(d, e.getValue());
     }
     return d;
   }

@@ -24,6 +24,11 @@ public final class PlanPrompt {
   /** Bumped whenever the prompt or the answer format changes (it keys the plan cache). */
   public static final String VERSION = "wrac-plan-2";
 
+  /** An answer may name at most this many IDs per element of its window (ranges expanded). */
+  public static final int MAX_IDS_PER_ELEMENT = 4;
+  /** Longer words in an answer are not IDs or ranges; they are kept shortened, as unknown. */
+  private static final int MAX_TOKEN_CHARS = 200;
+
   /** The JSON schema of the answer, for structured output. */
   public static final String SCHEMA = "{\"type\":\"object\",\"properties\":{\"chunks\":{\"type\":"
       + "\"array\",\"items\":{\"type\":\"string\"}}},"
@@ -152,16 +157,16 @@ public final class PlanPrompt {
   /**
    * Reads an answer leniently (code fences, prose around the JSON, trailing commas, a bare
    * list, chunks written as comma-separated strings) and expands ranges over the window's
-   * elements. IDs are kept as written; validation judges them.
+   * elements. IDs are kept as written; validation judges them. An answer that names more than
+   * {@link #MAX_IDS_PER_ELEMENT} IDs and chunks per element of the window (plus 64) is
+   * refused.
    */
   public static Parsed parse(String answer, ParsedDocument doc, PlanningWindow window) {
-    if (answer == null || answer.isBlank()) {
-      return new Parsed(List.of(), "the answer was empty");
+    LenientJson.Result read = LenientJson.read(answer);
+    if (!read.found()) {
+      return new Parsed(List.of(), read.problem());
     }
-    JsonNode root = LenientJson.find(answer).orElse(null);
-    if (root == null) {
-      return new Parsed(List.of(), "no JSON found in the answer");
-    }
+    JsonNode root = read.json();
     JsonNode chunks = root.isArray() ? root : chunksField(root);
     if (chunks == null || !chunks.isArray()) {
       return new Parsed(List.of(), "the JSON has no \"chunks\" list");
@@ -171,16 +176,23 @@ public final class PlanPrompt {
       local.put(doc.elements().get(i).id().value(), i);
     }
     List<List<String>> groups = new ArrayList<>();
+    int maxIds = MAX_IDS_PER_ELEMENT * window.size() + 64;
+    int named = 0;
     for (JsonNode chunk : chunks) {
       List<String> ids = new ArrayList<>();
       if (chunk.isArray()) {
         for (JsonNode item : chunk) {
-          addItem(item, ids, doc, local);
+          addItem(item, ids, doc, local, maxIds);
         }
       } else {
-        addItem(chunk, ids, doc, local);
+        addItem(chunk, ids, doc, local, maxIds);
       }
+      named += ids.size();
       groups.add(ids);
+      if (named + groups.size() > maxIds) {
+        return new Parsed(List.of(), "the answer has more than " + maxIds + " IDs and chunks "
+            + "for a window of " + window.size() + " elements");
+      }
     }
     if (groups.stream().allMatch(List::isEmpty)) {
       return new Parsed(groups, "the answer has no chunks");
@@ -208,15 +220,18 @@ public final class PlanPrompt {
   }
 
   private static void addItem(JsonNode item, List<String> out, ParsedDocument doc,
-      Map<String, Integer> local) {
+      Map<String, Integer> local, int maxIds) {
     if (item.isArray() || item.isObject()) {
       for (JsonNode inner : item) {
-        addItem(inner, out, doc, local);
+        addItem(inner, out, doc, local, maxIds);
       }
       return;
     }
     String text = item.asText("");
     for (String token : text.split("[,\\s]+")) {
+      if (out.size() > maxIds) {
+        return;
+      }
       if (!token.isEmpty()) {
         expand(token, out, doc, local);
       }
@@ -226,6 +241,10 @@ public final class PlanPrompt {
   /** A single ID, or a range {@code a-b} of two IDs of the window, expanded in order. */
   private static void expand(String token, List<String> out, ParsedDocument doc,
       Map<String, Integer> local) {
+    if (token.length() > MAX_TOKEN_CHARS) {
+      out.add(token.substring(0, 40) + "…");
+      return;
+    }
     String t = token.replace('–', '-').replace('—', '-');
     t = t.replaceAll("^[\"'`]+|[\"'`.;:]+$", "");
     if (local.containsKey(t) || doc.contains(idOrNull(t))) {

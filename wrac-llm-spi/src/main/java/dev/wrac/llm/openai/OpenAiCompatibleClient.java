@@ -16,7 +16,11 @@ import dev.wrac.llm.LlmRequest;
 import dev.wrac.llm.LlmResponse;
 import dev.wrac.llm.LlmTransientException;
 import dev.wrac.llm.ResponseFormat;
+import dev.wrac.llm.LlmConfigurationException;
 import dev.wrac.llm.internal.Backoff;
+import dev.wrac.llm.internal.BoundedBody;
+import dev.wrac.llm.internal.RetryAfter;
+import dev.wrac.llm.internal.Secrets;
 import dev.wrac.model.Usage;
 import java.io.IOException;
 import java.net.URI;
@@ -26,11 +30,16 @@ import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Base64;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicReference;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -49,11 +58,19 @@ import org.slf4j.LoggerFactory;
  * }</pre>
  *
  * <ul>
- *   <li><b>Timeouts</b>: each attempt (connect and response) is bounded by {@code timeout}.
+ *   <li><b>Keys</b>: creating a client without a key fails at once with
+ *       {@link LlmConfigurationException} unless the configuration declares a server without
+ *       one ({@link LlmConfig.Builder#noApiKey()}, {@code WRAC_LLM_API_KEY=none}); OpenAI's
+ *       public endpoint always needs a key.
+ *   <li><b>Timeouts</b>: each attempt, from connecting to the last byte of the body, is bounded
+ *       by {@code timeout}; a body still arriving at the deadline is abandoned.
+ *   <li><b>Size</b>: a response body over {@link #MAX_RESPONSE_BYTES} is abandoned
+ *       ({@link LlmPermanentException}).
  *   <li><b>Retries</b>: HTTP 408, 409, 429 and 5xx, timeouts and failed connections are retried
  *       up to {@code maxRetries} times with exponential backoff and full jitter (from
  *       {@code initialBackoff}, doubling, at most {@code maxBackoff}); a {@code Retry-After}
- *       (or {@code retry-after-ms}) header is honoured when it is at most {@code maxRetryAfter},
+ *       (or {@code retry-after-ms}) header, read as {@link RetryAfter} says (clamped to
+ *       [0, 1 hour], nonsense ignored), is honoured when it is at most {@code maxRetryAfter},
  *       otherwise the call fails at once with {@link LlmRateLimitedException}.
  *   <li><b>Concurrency</b>: at most {@code maxConcurrentRequests} requests are in flight; more
  *       callers wait.
@@ -65,8 +82,9 @@ import org.slf4j.LoggerFactory;
  *   <li><b>Usage</b>: {@code prompt_tokens}, {@code prompt_tokens_details.cached_tokens} and
  *       {@code completion_tokens} become {@link Usage}.
  *   <li><b>Secrets</b>: the key goes only into the request header; logs and exception
- *       messages show the status, the model and the server's error message, never the key or
- *       the prompt.
+ *       messages show the status, the model and the server's error message with the key (and
+ *       anything like {@code sk-…}) masked, never the prompt; credentials in the base URL are
+ *       sent as basic authentication and never printed.
  * </ul>
  * Options (from {@link LlmConfig#options()}): {@code structuredOutput} (above),
  * {@code azureApiVersion} (Azure OpenAI: sends {@code api-key} and {@code ?api-version=}),
@@ -77,6 +95,9 @@ public final class OpenAiCompatibleClient implements LlmClient {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final Set<String> OPTIONS = Set.of("structuredOutput", "azureApiVersion",
       "maxTokensField");
+
+  /** The largest response body read (16 MiB); a larger one fails the call. */
+  public static final int MAX_RESPONSE_BYTES = 16 << 20;
 
   /** How much structured output the server takes, from most to least. */
   private enum Structured { JSON_SCHEMA, JSON_OBJECT, NONE }
@@ -90,9 +111,11 @@ public final class OpenAiCompatibleClient implements LlmClient {
   private final String maxTokensField;
   private final String azureApiVersion;
   private final AtomicReference<Structured> structured;
+  private final Secrets secrets;
 
   private OpenAiCompatibleClient(Builder b) {
     this.config = b.config.build();
+    this.secrets = new Secrets(config.apiKey(), config.urlCredentials(), basicToken(config));
     for (String key : config.options().keySet()) {
       if (!OPTIONS.contains(key)) {
         throw new IllegalArgumentException("Unknown option '" + key + "' for the openai LLM "
@@ -100,7 +123,7 @@ public final class OpenAiCompatibleClient implements LlmClient {
       }
     }
     this.azureApiVersion = config.options().get("azureApiVersion");
-    String base = config.baseUrl().toString();
+    String base = LlmConfig.withoutCredentials(config.baseUrl()).replace("***@", "");
     base = base.endsWith("/") ? base.substring(0, base.length() - 1) : base;
     this.endpoint = URI.create(base + "/chat/completions"
         + (azureApiVersion != null ? "?api-version=" + azureApiVersion : ""));
@@ -117,11 +140,35 @@ public final class OpenAiCompatibleClient implements LlmClient {
       default -> throw new IllegalArgumentException("Option structuredOutput must be json_schema, "
           + "json_object or none, was '" + start + "'");
     });
+    requireCredentials(config);
     this.http = HttpClient.newBuilder().connectTimeout(config.timeout())
         .version(HttpClient.Version.HTTP_1_1).build();
     this.permits = new Semaphore(config.maxConcurrentRequests(), true);
     this.backoff = new Backoff(b.initialBackoff, b.maxBackoff);
     this.maxRetryAfter = b.maxRetryAfter;
+  }
+
+  /**
+   * Refuses a configuration without a key unless it declares a server without one.
+   *
+   * @throws LlmConfigurationException naming {@code WRAC_LLM_API_KEY}
+   */
+  static void requireCredentials(LlmConfig config) {
+    String url = LlmConfig.withoutCredentials(config.baseUrl());
+    if (config.apiKey() != null || config.urlCredentials() != null) {
+      return;
+    }
+    if (config.isOpenAiPublicEndpoint()) {
+      throw new LlmConfigurationException("No API key for the LLM at " + url + ": set "
+          + "WRAC_LLM_API_KEY (or OPENAI_API_KEY), or point WRAC_LLM_BASE_URL at another "
+          + "OpenAI-compatible server" + (config.noApiKey() ? " (OpenAI's endpoint always "
+          + "needs a key, so WRAC_LLM_API_KEY=none does not apply)" : ""));
+    }
+    if (!config.noApiKey()) {
+      throw new LlmConfigurationException("No API key for the LLM at " + url + ": set "
+          + "WRAC_LLM_API_KEY, or WRAC_LLM_API_KEY=" + LlmConfig.NO_KEY + " (noApiKey() in "
+          + "code) if the server takes no key");
+    }
   }
 
   /** A builder starting from the defaults of {@link LlmConfig#builder()}. */
@@ -190,36 +237,10 @@ public final class OpenAiCompatibleClient implements LlmClient {
 
   private LlmResponse attempt(LlmRequest request) {
     Structured level = structured.get();
-    HttpRequest.Builder http = HttpRequest.newBuilder(endpoint)
-        .timeout(config.timeout())
-        .header("Content-Type", "application/json")
-        .header("Accept", "application/json")
-        .POST(HttpRequest.BodyPublishers.ofString(body(request, level), StandardCharsets.UTF_8));
-    if (config.apiKey() != null) {
-      if (azureApiVersion != null) {
-        http.header("api-key", config.apiKey());
-      } else {
-        http.header("Authorization", "Bearer " + config.apiKey());
-      }
-    }
-    HttpResponse<String> response;
-    try {
-      response = this.http.send(http.build(),
-          HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
-    } catch (HttpTimeoutException e) {
-      throw new LlmTransientException(describe() + ": no answer within "
-          + config.timeout().toMillis() + " ms", e);
-    } catch (IOException e) {
-      throw new LlmTransientException(describe() + ": connection failed ("
-          + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage())
-          + ")", e);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new LlmTransientException(describe() + ": interrupted", e);
-    }
+    HttpResponse<String> response = send(request, level);
     int status = response.statusCode();
     if (status / 100 == 2) {
-      return parse(response.body());
+      return parse(response.body(), response.headers().firstValue("Content-Type").orElse(""));
     }
     String detail = errorMessage(response.body());
     if (status == 400 && level != Structured.NONE && request.responseFormat().type()
@@ -232,12 +253,80 @@ public final class OpenAiCompatibleClient implements LlmClient {
     }
     String message = describe() + ": HTTP " + status + (detail.isEmpty() ? "" : ": " + detail);
     if (status == 429) {
-      throw new LlmRateLimitedException(message, retryAfter(response).orElse(null));
+      throw new LlmRateLimitedException(message, RetryAfter.parse(
+          response.headers().firstValue("retry-after-ms").orElse(null),
+          response.headers().firstValue("retry-after").orElse(null)).orElse(null));
     }
     if (status == 408 || status == 409 || status >= 500) {
       throw new LlmTransientException(message);
     }
     throw new LlmPermanentException(message);
+  }
+
+  /** One HTTP exchange, headers and whole body within the timeout. */
+  private HttpResponse<String> send(LlmRequest request, Structured level) {
+    HttpRequest.Builder http = HttpRequest.newBuilder(endpoint)
+        .timeout(config.timeout())
+        .header("Content-Type", "application/json")
+        .header("Accept", "application/json")
+        .POST(HttpRequest.BodyPublishers.ofString(body(request, level), StandardCharsets.UTF_8));
+    if (config.apiKey() != null) {
+      if (azureApiVersion != null) {
+        http.header("api-key", config.apiKey());
+      } else {
+        http.header("Authorization", "Bearer " + config.apiKey());
+      }
+    } else if (config.urlCredentials() != null) {
+      http.header("Authorization", "Basic " + basicToken(config));
+    }
+    AtomicReference<BoundedBody> body = new AtomicReference<>();
+    CompletableFuture<HttpResponse<String>> pending = this.http.sendAsync(http.build(), info -> {
+      BoundedBody b = new BoundedBody(MAX_RESPONSE_BYTES);
+      body.set(b);
+      return b;
+    });
+    try {
+      return pending.get(config.timeout().toMillis(), TimeUnit.MILLISECONDS);
+    } catch (TimeoutException e) {
+      abandon(pending, body.get());
+      throw new LlmTransientException(describe() + ": no complete answer within "
+          + config.timeout().toMillis() + " ms");
+    } catch (InterruptedException e) {
+      abandon(pending, body.get());
+      Thread.currentThread().interrupt();
+      throw new LlmTransientException(describe() + ": interrupted", e);
+    } catch (ExecutionException e) {
+      throw failure(e.getCause() == null ? e : e.getCause());
+    }
+  }
+
+  /** The basic-authentication token of credentials in the base URL, or {@code null}. */
+  private static String basicToken(LlmConfig config) {
+    String info = config.urlCredentials();
+    return info == null ? null : Base64.getEncoder().encodeToString(
+        java.net.URLDecoder.decode(info, StandardCharsets.UTF_8).getBytes(StandardCharsets.UTF_8));
+  }
+
+  private static void abandon(CompletableFuture<?> pending, BoundedBody body) {
+    pending.cancel(true);
+    if (body != null) {
+      body.abort();
+    }
+  }
+
+  private LlmException failure(Throwable cause) {
+    if (cause instanceof BoundedBody.TooLarge) {
+      return new LlmPermanentException(describe() + ": " + cause.getMessage());
+    }
+    if (cause instanceof HttpTimeoutException) {
+      return new LlmTransientException(describe() + ": no complete answer within "
+          + config.timeout().toMillis() + " ms");
+    }
+    String what = cause.getClass().getSimpleName()
+        + (cause.getMessage() == null ? "" : ": " + cause.getMessage());
+    String message = describe() + ": connection failed (" + secrets.redact(what) + ")";
+    return secrets.leaks(what) ? new LlmTransientException(message)
+        : new LlmTransientException(message, cause);
   }
 
   private String body(LlmRequest request, Structured level) {
@@ -285,13 +374,17 @@ public final class OpenAiCompatibleClient implements LlmClient {
     return root.toString();
   }
 
-  private LlmResponse parse(String body) {
+  private LlmResponse parse(String body, String contentType) {
+    if (body == null || body.isBlank()) {
+      throw new LlmPermanentException(describe() + ": the answer is an empty body, not JSON");
+    }
     JsonNode root;
     try {
       root = JSON.readTree(body);
     } catch (JsonProcessingException e) {
+      String type = contentType.isBlank() ? "" : ", content type " + shorten(contentType, 60);
       throw new LlmPermanentException(describe() + ": the answer is not JSON ("
-          + e.getOriginalMessage() + ")", e);
+          + secrets.redact(shorten(e.getOriginalMessage(), 200)) + type + ")");
     }
     JsonNode choice = root == null ? null : root.path("choices").path(0);
     if (choice == null || choice.isMissingNode() || !choice.path("message").isObject()) {
@@ -311,8 +404,13 @@ public final class OpenAiCompatibleClient implements LlmClient {
         model, Usage.ofCall(input, cached, output));
   }
 
+  private static String shorten(String s, int max) {
+    String one = s == null ? "" : s.replaceAll("\\s+", " ").trim();
+    return one.length() > max ? one.substring(0, max) + "…" : one;
+  }
+
   /** The server's error message from an error body, shortened; never echoes request data. */
-  private static String errorMessage(String body) {
+  private String errorMessage(String body) {
     if (body == null || body.isBlank()) {
       return "";
     }
@@ -326,33 +424,8 @@ public final class OpenAiCompatibleClient implements LlmClient {
     } catch (JsonProcessingException e) {
       message = body;
     }
-    message = message.replaceAll("\\s+", " ").trim();
-    // some servers echo the key they refused: mask anything that looks like one
-    message = message.replaceAll("(sk-|key-)[A-Za-z0-9_*-]{4,}", "$1***");
-    return message.length() > 300 ? message.substring(0, 300) + "…" : message;
-  }
-
-  private static Optional<Duration> retryAfter(HttpResponse<?> response) {
-    Optional<String> ms = response.headers().firstValue("retry-after-ms");
-    try {
-      if (ms.isPresent()) {
-        return Optional.of(Duration.ofMillis((long) Double.parseDouble(ms.get().trim())));
-      }
-      Optional<String> seconds = response.headers().firstValue("retry-after");
-      if (seconds.isPresent()) {
-        String v = seconds.get().trim();
-        if (v.matches("\\d+(\\.\\d+)?")) {
-          return Optional.of(Duration.ofMillis((long) (Double.parseDouble(v) * 1000)));
-        }
-        java.time.ZonedDateTime at = java.time.ZonedDateTime.parse(v,
-            java.time.format.DateTimeFormatter.RFC_1123_DATE_TIME);
-        Duration d = Duration.between(java.time.ZonedDateTime.now(at.getZone()), at);
-        return Optional.of(d.isNegative() ? Duration.ZERO : d);
-      }
-    } catch (RuntimeException e) {
-      LOG.debug("Ignoring an unreadable Retry-After header: {}", e.getMessage());
-    }
-    return Optional.empty();
+    // some servers echo the key they refused: mask it, and anything that looks like a key
+    return shorten(secrets.redact(message), 300);
   }
 
   private String describe() {
@@ -360,12 +433,13 @@ public final class OpenAiCompatibleClient implements LlmClient {
   }
 
   private String endpointForMessages() {
-    return endpoint.getScheme() + "://" + endpoint.getAuthority() + endpoint.getPath();
+    return endpoint.getScheme() + "://" + endpoint.getHost()
+        + (endpoint.getPort() < 0 ? "" : ":" + endpoint.getPort()) + endpoint.getPath();
   }
 
   private static void sleep(Duration d) {
     try {
-      Thread.sleep(d.toMillis());
+      Thread.sleep(Math.max(0, d.toMillis()));
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new LlmTransientException("Interrupted while waiting to retry an LLM call", e);
@@ -391,6 +465,9 @@ public final class OpenAiCompatibleClient implements LlmClient {
       this.config = LlmConfig.builder().provider(c.provider()).baseUrl(c.baseUrl().toString())
           .apiKey(c.apiKey()).model(c.model()).timeout(c.timeout()).maxRetries(c.maxRetries())
           .maxConcurrentRequests(c.maxConcurrentRequests());
+      if (c.noApiKey()) {
+        this.config.noApiKey();
+      }
       c.options().forEach(this.config::option);
       return this;
     }
@@ -401,9 +478,15 @@ public final class OpenAiCompatibleClient implements LlmClient {
       return this;
     }
 
-    /** The API key; none by default. */
+    /** The API key; none by default (then {@link #noApiKey()} is needed). */
     public Builder apiKey(String apiKey) {
       config.apiKey(apiKey);
+      return this;
+    }
+
+    /** Declares a server that takes no key (see {@link LlmConfig.Builder#noApiKey()}). */
+    public Builder noApiKey() {
+      config.noApiKey();
       return this;
     }
 
@@ -471,6 +554,7 @@ public final class OpenAiCompatibleClient implements LlmClient {
      * The client.
      *
      * @throws IllegalArgumentException naming the bad option
+     * @throws LlmConfigurationException if there is no key and none was declared unneeded
      */
     public OpenAiCompatibleClient build() {
       if (maxBackoff.compareTo(initialBackoff) < 0) {

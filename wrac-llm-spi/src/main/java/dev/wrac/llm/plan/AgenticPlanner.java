@@ -22,14 +22,16 @@ import dev.wrac.model.WindowOutcome;
 import dev.wrac.model.WindowOutcome.Outcome;
 import dev.wrac.assemble.ChunkAssembler;
 import dev.wrac.validate.PlanValidator;
+import dev.wrac.plan.ChunkPlanner;
 import dev.wrac.plan.PlanningContext;
-import dev.wrac.plan.RewritingPlanner;
 import dev.wrac.plan.StructuralPlanner;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
+import java.util.SortedMap;
 import java.util.TreeMap;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The agentic-chunking baseline W-RAC is measured against: the model reads the whole document
@@ -49,13 +51,14 @@ import java.util.TreeMap;
  * reported like any plan. Both share one call per document through the {@link PlanCache}
  * (default in memory). If the call fails or the answer has no chunk texts, the document is
  * planned by {@link StructuralPlanner} and its chunks are verbatim; the provenance says
- * {@code FELL_BACK}. Thread-safe.
+ * {@code FELL_BACK}, a warning is logged, and nothing is cached. Thread-safe.
  */
-public final class AgenticPlanner implements RewritingPlanner {
+public final class AgenticPlanner implements ChunkPlanner {
+  private static final Logger LOG = LoggerFactory.getLogger(AgenticPlanner.class);
   /** The planner's name in provenance and {@code --planner agentic}. */
   public static final String NAME = "agentic";
   /** The planner's version. */
-  public static final String VERSION = "1";
+  public static final String VERSION = "2";
   /** The prompt's version. */
   public static final String PROMPT_VERSION = "wrac-agentic-1";
 
@@ -122,7 +125,17 @@ public final class AgenticPlanner implements RewritingPlanner {
     return answer(doc, context).plan;
   }
 
+  /** The model's chunks (its {@link #write}), not an assembly of the aligned plan. */
   @Override
+  public List<Chunk> assemble(ParsedDocument doc, ChunkPlan plan, PlanningContext context) {
+    return write(doc, context);
+  }
+
+  /**
+   * The chunks as the model wrote them, in order, {@link Chunk#verbatim()} {@code false}. If
+   * the model gave no text, verbatim chunks assembled from the fallback plan; each chunk says
+   * which it is.
+   */
   public List<Chunk> write(ParsedDocument doc, PlanningContext context) {
     Answer a = answer(doc, context);
     if (a.texts == null) {
@@ -151,13 +164,14 @@ public final class AgenticPlanner implements RewritingPlanner {
   private record Answer(List<String> texts, ChunkPlan plan) {}
 
   private Answer answer(ParsedDocument doc, PlanningContext context) {
-    String key = CacheKeys.document(doc, llm.model(), PROMPT_VERSION,
-        configuration(context).toString());
+    String key = CacheKeys.document(doc, new CacheKeys.Planner(NAME, VERSION, llm.model(),
+        PROMPT_VERSION, configuration(context)));
     WindowOutcome.Outcome outcome;
     Usage usage = Usage.ZERO;
     String detail = null;
-    List<String> texts = cache.get(key).map(g -> g.isEmpty() ? List.<String>of() : g.get(0))
-        .orElse(null);
+    PlanCache.Lookup cached = cache.lookup(key);
+    List<String> texts = cached.isHit() && !cached.groups().isEmpty()
+        && !cached.groups().get(0).isEmpty() ? cached.groups().get(0) : null;
     if (texts != null) {
       outcome = Outcome.CACHED;
     } else {
@@ -170,10 +184,16 @@ public final class AgenticPlanner implements RewritingPlanner {
       } catch (LlmException e) {
         usage = Usage.ofCall(0, 0, 0);
         detail = "LLM call failed: " + e.getMessage();
+      } catch (RuntimeException e) {
+        usage = Usage.ofCall(0, 0, 0);
+        detail = "the LLM client failed: " + e;
       }
       outcome = texts == null ? Outcome.FELL_BACK : Outcome.ACCEPTED;
       if (texts != null) {
-        cache.put(key, List.of(texts));
+        cache.put(key, List.of(texts));  // only the model's usable answer, never a fallback
+      }
+      if (cached.damage() != null) {
+        detail = (detail == null ? "" : detail + "; ") + cached.damage();
       }
     }
     WindowOutcome window = doc.isEmpty() ? null : new WindowOutcome(0,
@@ -188,16 +208,16 @@ public final class AgenticPlanner implements RewritingPlanner {
     PlanIssues issues = texts == null ? PlanIssues.NONE : repair.issues();
     PlanProvenance provenance = new PlanProvenance(NAME, VERSION, llm.model(), PROMPT_VERSION,
         configuration(context), usage, window == null ? List.of() : List.of(window), issues);
+    LlmPlanner.warnIfFellBack(LOG, doc, provenance);
     return new Answer(texts, ChunkPlan.of(doc, repair.chunks(), provenance));
   }
 
-  private Map<String, String> configuration(PlanningContext context) {
-    Map<String, String> c = new TreeMap<>();
+  /** {@link PlanningContext#describe()} and this planner's settings. */
+  private SortedMap<String, String> configuration(PlanningContext context) {
+    SortedMap<String, String> c = new TreeMap<>(context.describe());
     c.put("rewrites", "true");
-    c.put("targetTokens", Integer.toString(context.budget().targetTokens()));
-    c.put("maxTokens", Integer.toString(context.budget().maxTokens()));
-    c.put("headingLevels", Integer.toString(context.assembly().headingLevels()));
     c.put("maxOutputTokens", Integer.toString(maxOutputTokens));
+    c.put("fallbackPlanner", StructuralPlanner.NAME + ":" + StructuralPlanner.VERSION);
     return c;
   }
 

@@ -2,6 +2,7 @@ package dev.wrac.llm.plan;
 
 import dev.wrac.llm.LlmClient;
 import dev.wrac.llm.LlmException;
+import dev.wrac.llm.LlmPermanentException;
 import dev.wrac.llm.LlmRequest;
 import dev.wrac.llm.LlmResponse;
 import dev.wrac.llm.ResponseFormat;
@@ -26,7 +27,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.SortedMap;
 import java.util.TreeMap;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The W-RAC planner: a language model decides which elements go together, answering with
@@ -58,18 +62,23 @@ import java.util.TreeMap;
  *       {@link StructuralPlanner}.
  *   <li>Each window's outcome (accepted, repaired, retried, fell back, cached) and usage is
  *       recorded in the plan's {@link PlanProvenance}, with the model and
- *       {@link #PROMPT_VERSION}.
+ *       {@link #PROMPT_VERSION}. A document with fallbacks is logged (one SLF4J warning
+ *       naming the document, the windows and the first reason) and
+ *       {@link PlanProvenance#fellBack()} is true.
  * </ol>
- * Answers are cached per window ({@link PlanCache}, default in memory) under a key made of the
- * window's element content, the planner configuration, the model and the prompt version, so a
- * re-run over unchanged documents makes no call. The plan never contains text the model wrote:
+ * Usable answers are cached per window ({@link PlanCache}, default in memory) under a key made
+ * of the window's element content, the whole configuration ({@link PlanningContext#describe()}
+ * and this planner's settings), the planner's name and version, the model and the prompt
+ * version, so a re-run over unchanged documents makes no call. Fallbacks, failed calls and
+ * truncated answers are never cached: the next run asks again. The plan never contains text the model wrote:
  * it holds IDs of the document's own elements. Thread-safe.
  */
 public final class LlmPlanner implements ChunkPlanner {
+  private static final Logger LOG = LoggerFactory.getLogger(LlmPlanner.class);
   /** The planner's name in provenance and {@code --planner llm}. */
   public static final String NAME = "llm";
   /** Bumped whenever the same answers could give a different plan. */
-  public static final String VERSION = "1";
+  public static final String VERSION = "2";
   /** The version of the prompt and answer format. */
   public static final String PROMPT_VERSION = PlanPrompt.VERSION;
 
@@ -168,23 +177,33 @@ public final class LlmPlanner implements ChunkPlanner {
     PlanValidator.Repair repair = PlanValidator.repairIds(doc, groups, context);
     PlanProvenance provenance = new PlanProvenance(NAME, VERSION, llm.model(), PROMPT_VERSION,
         configuration(context), usage, outcomes, repair.issues());
+    warnIfFellBack(LOG, doc, provenance);
     return ChunkPlan.of(doc, repair.chunks(), provenance);
+  }
+
+  /** One warning for a document some of whose windows fell back: which, how many, why. */
+  static void warnIfFellBack(Logger log, ParsedDocument doc, PlanProvenance provenance) {
+    List<WindowOutcome> fell = provenance.windows().stream()
+        .filter(w -> w.outcome() == Outcome.FELL_BACK).toList();
+    if (!fell.isEmpty()) {
+      log.warn("{} planner fell back to structural chunks for {} of {} window(s) of '{}' "
+          + "(model {}): {}", provenance.planner(), fell.size(), provenance.windows().size(),
+          doc.name(), provenance.model(), fell.get(0).detail());
+    }
   }
 
   private int windowSize(PlanningContext context) {
     return windowElements != null ? windowElements : context.windowElements();
   }
 
-  private Map<String, String> configuration(PlanningContext context) {
-    Map<String, String> c = new TreeMap<>();
-    c.put("minTokens", Integer.toString(context.budget().minTokens()));
-    c.put("targetTokens", Integer.toString(context.budget().targetTokens()));
-    c.put("maxTokens", Integer.toString(context.budget().maxTokens()));
-    c.put("procedureMaxTokens", Integer.toString(context.budget().procedureMaxTokens()));
-    c.put("headingLevels", Integer.toString(context.assembly().headingLevels()));
-    c.put("repeatIntros", Boolean.toString(context.assembly().repeatIntros()));
-    c.put("tokenCounter", context.tokenCounter().name());
+  /**
+   * The whole configuration: {@link PlanningContext#describe()}, this planner's settings and
+   * the fallback planner's version. It is recorded in provenance and keys the cache.
+   */
+  private SortedMap<String, String> configuration(PlanningContext context) {
+    SortedMap<String, String> c = new TreeMap<>(context.describe());
     c.put("windowElements", Integer.toString(windowSize(context)));
+    c.put("fallbackPlanner", StructuralPlanner.NAME + ":" + StructuralPlanner.VERSION);
     c.put("previewTokens", fullText ? "full" : Integer.toString(previewTokens));
     c.put("minCoverage", Double.toString(minCoverage));
     c.put("maxOutputTokens", Integer.toString(maxOutputTokens));
@@ -199,13 +218,26 @@ public final class LlmPlanner implements ChunkPlanner {
 
   private WindowResult planWindow(ParsedDocument doc, PlanningContext context,
       PlanningWindow window, int windowCount) {
-    String key = CacheKeys.window(doc, window, llm.model(), PROMPT_VERSION,
-        configuration(context).toString());
-    var cached = cache.get(key);
-    if (cached.isPresent()) {
-      return new WindowResult(cached.get(), outcome(doc, window, Outcome.CACHED, Usage.ZERO,
+    String key = CacheKeys.window(doc, window, new CacheKeys.Planner(NAME, VERSION, llm.model(),
+        PROMPT_VERSION, configuration(context)));
+    PlanCache.Lookup cached = cache.lookup(key);
+    if (cached.isHit()) {
+      return new WindowResult(cached.groups(), outcome(doc, window, Outcome.CACHED, Usage.ZERO,
           null));
     }
+    WindowResult fresh = ask(doc, context, window, windowCount, key);
+    if (cached.damage() == null) {
+      return fresh;
+    }
+    WindowOutcome o = fresh.outcome;
+    return new WindowResult(fresh.groups, new WindowOutcome(o.index(), o.first(), o.last(),
+        o.outcome(), o.usage(), (o.detail() == null ? "" : o.detail() + "; ")
+            + cached.damage()));
+  }
+
+  /** Asks the model about one window (a retry if needed) and caches a usable answer only. */
+  private WindowResult ask(ParsedDocument doc, PlanningContext context, PlanningWindow window,
+      int windowCount, String key) {
     LlmRequest request = request(doc, context, window, windowCount);
     Spend spend = new Spend();
     String firstProblem;
@@ -225,12 +257,12 @@ public final class LlmPlanner implements ChunkPlanner {
             "first answer: " + firstProblem
                 + (b.issues.isEmpty() ? "" : "; retry repaired: " + b.issues.summary())));
       }
-      List<List<String>> fallback = fallback(doc, context, window);
-      cache.put(key, fallback);
-      return new WindowResult(fallback, outcome(doc, window, Outcome.FELL_BACK, spend.usage(),
-          "first answer: " + firstProblem + "; retry: " + b.problem));
+      // a fallback is not the model's answer: never cached, so the next run asks again
+      return new WindowResult(fallback(doc, context, window), outcome(doc, window,
+          Outcome.FELL_BACK, spend.usage(), "first answer: " + firstProblem + "; retry: "
+              + b.problem));
     } catch (LlmException e) {
-      // a failed call is not cached: the next run asks again
+      // a failed call is not cached either
       return new WindowResult(fallback(doc, context, window), outcome(doc, window,
           Outcome.FELL_BACK, spend.usage(), "LLM call failed: " + e.getMessage()));
     }
@@ -243,7 +275,18 @@ public final class LlmPlanner implements ChunkPlanner {
 
     LlmResponse call(LlmClient llm, LlmRequest request) {
       calls++;
-      LlmResponse response = llm.complete(request);
+      LlmResponse response;
+      try {
+        response = llm.complete(request);
+      } catch (LlmException e) {
+        throw e;
+      } catch (RuntimeException e) {
+        // a client's bug or an unexpected failure must not fail the document: it falls back
+        throw new LlmPermanentException("the LLM client failed: " + e, e);
+      }
+      if (response == null) {
+        throw new LlmPermanentException("the LLM client returned no response");
+      }
       tokens = tokens.plus(response.usage());
       return response;
     }

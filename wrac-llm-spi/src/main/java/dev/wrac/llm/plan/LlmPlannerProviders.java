@@ -13,7 +13,9 @@ import java.util.Map;
  * The {@link ChunkPlannerProvider}s of this module, so {@code --planner llm}, {@code agentic}
  * and {@code replay:PATH} work from the command line. The LLM planners take their client from
  * the environment ({@link LlmConfig#fromEnvironment()}); an argument overrides the model
- * ({@code --planner llm:gpt-4.1-mini}). {@code WRAC_PLAN_CACHE}, if set, names a folder for an
+ * ({@code --planner llm:gpt-4.1-mini}). A configuration that cannot work (no key, unknown
+ * provider) fails when the planner is created, with {@link dev.wrac.llm.LlmConfigurationException}.
+ * {@code WRAC_PLAN_CACHE}, if set, names a folder for an
  * on-disk {@link PlanCache} so re-runs make no calls.
  */
 public final class LlmPlannerProviders {
@@ -28,7 +30,7 @@ public final class LlmPlannerProviders {
     if (!modelArgument.isBlank()) {
       copy.put("WRAC_LLM_MODEL", modelArgument.strip());
     }
-    return LlmClients.create(LlmConfig.fromEnvironment(copy));
+    return LlmClients.fromEnvironment(copy);
   }
 
   static PlanCache cache() {
@@ -45,8 +47,9 @@ public final class LlmPlannerProviders {
 
     @Override
     public String description() {
-      return "W-RAC: an LLM groups element IDs (WRAC_LLM_BASE_URL, WRAC_LLM_API_KEY, "
-          + "WRAC_LLM_MODEL; llm:MODEL overrides the model)";
+      return "W-RAC: an LLM groups element IDs (WRAC_LLM_BASE_URL, WRAC_LLM_API_KEY or "
+          + "WRAC_LLM_API_KEY=none for a keyless local server, WRAC_LLM_MODEL; llm:MODEL "
+          + "overrides the model)";
     }
 
     @Override

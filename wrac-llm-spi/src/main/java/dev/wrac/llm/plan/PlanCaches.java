@@ -10,14 +10,18 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /** The shipped {@link PlanCache} implementations. */
 final class PlanCaches {
+  private static final Logger LOG = LoggerFactory.getLogger(PlanCache.class);
+
   private PlanCaches() {}
 
   static final PlanCache NONE = new PlanCache() {
@@ -39,22 +43,46 @@ final class PlanCaches {
     return groups.stream().map(List::copyOf).toList();
   }
 
+  /** Least recently used entries go first once there are more than {@code maxEntries}. */
   static final class InMemory implements PlanCache {
-    private final Map<String, List<List<String>>> map = new ConcurrentHashMap<>();
+    private final int maxEntries;
+    private final Map<String, List<List<String>>> map;
+
+    InMemory(int maxEntries) {
+      if (maxEntries < 1) {
+        throw new IllegalArgumentException("maxEntries must be positive, was " + maxEntries);
+      }
+      this.maxEntries = maxEntries;
+      this.map = new LinkedHashMap<>(16, 0.75f, true) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, List<List<String>>> eldest) {
+          return size() > InMemory.this.maxEntries;
+        }
+      };
+    }
 
     @Override
-    public Optional<List<List<String>>> get(String key) {
+    public synchronized Optional<List<List<String>>> get(String key) {
       return Optional.ofNullable(map.get(key));
     }
 
     @Override
     public void put(String key, List<List<String>> groups) {
-      map.put(key, copy(groups));
+      List<List<String>> copy = copy(groups);
+      synchronized (this) {
+        map.put(key, copy);
+      }
+    }
+
+    synchronized int size() {
+      return map.size();
     }
 
     @Override
-    public String toString() {
-      return "PlanCache.inMemory(" + map.size() + " entries)";
+    public synchronized String toString() {
+      return "PlanCache.inMemory(" + map.size() + " of at most " + maxEntries + " entries)";
     }
   }
 
@@ -83,16 +111,32 @@ final class PlanCaches {
 
     @Override
     public Optional<List<List<String>>> get(String key) {
+      return Optional.ofNullable(lookup(key).groups());
+    }
+
+    /** A damaged entry is logged and reported; the window is planned again and rewritten. */
+    @Override
+    public Lookup lookup(String key) {
+      Path file = file(key);
+      String damage;
       try {
-        String text = Files.readString(file(key), StandardCharsets.UTF_8);
+        String text = Files.readString(file, StandardCharsets.UTF_8);
         List<List<String>> groups = JSON.readValue(text, TYPE).get("chunks");
-        return Optional.ofNullable(groups).map(PlanCaches::copy);
+        if (groups != null && groups.stream().allMatch(g -> g != null
+            && g.stream().allMatch(Objects::nonNull))) {
+          return Lookup.hit(copy(groups));
+        }
+        damage = "no \"chunks\" list of ID lists";
       } catch (NoSuchFileException e) {
-        return Optional.empty();
-      } catch (IOException e) {
-        // a damaged entry is a miss, not a failure: the window is planned again and rewritten
-        return Optional.empty();
+        return Lookup.MISS;
+      } catch (IOException | RuntimeException e) {
+        damage = e.getClass().getSimpleName() + ": " + String.valueOf(e.getMessage())
+            .replaceAll("\\s+", " ");
       }
+      damage = "damaged plan cache entry " + file + " (" + (damage.length() > 200
+          ? damage.substring(0, 200) + "…" : damage) + ")";
+      LOG.warn("{}; planning the window again", damage);
+      return Lookup.damaged(damage);
     }
 
     @Override

@@ -56,6 +56,8 @@ import java.util.stream.Stream;
  * Documents are found by file name as {@link #nameKey} says.
  */
 public final class ReplayPlanner implements ChunkPlanner {
+  private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(
+      ReplayPlanner.class);
   /** The planner's name in provenance and {@code --planner replay:PATH}. */
   public static final String NAME = "replay";
   /** The planner's version. */
@@ -246,8 +248,10 @@ public final class ReplayPlanner implements ChunkPlanner {
           + documents().size() + " documents recorded)");
     }
     Optional<List<List<String>>> answer = mappedAnswer(doc);
-    Map<String, String> configuration = Map.of("source", source.getFileName() == null
-        ? source.toString() : source.getFileName().toString());
+    Map<String, String> configuration = new TreeMap<>(context.describe());
+    configuration.put("source", source.getFileName() == null ? source.toString()
+        : source.getFileName().toString());
+    configuration.put("fallbackPlanner", StructuralPlanner.NAME + ":" + StructuralPlanner.VERSION);
     if (doc.isEmpty()) {
       return ChunkPlan.of(doc, List.of(), new PlanProvenance(NAME, VERSION, RECORDED_MODEL,
           PROMPT_VERSION, configuration, r.usage, List.of(), PlanIssues.NONE));
@@ -256,9 +260,11 @@ public final class ReplayPlanner implements ChunkPlanner {
     ElementId last = doc.elements().get(doc.size() - 1).id();
     if (answer.isEmpty()) {
       ChunkPlan fallback = StructuralPlanner.create().plan(doc, context);
-      return fallback.withProvenance(new PlanProvenance(NAME, VERSION, RECORDED_MODEL,
+      PlanProvenance provenance = new PlanProvenance(NAME, VERSION, RECORDED_MODEL,
           PROMPT_VERSION, configuration, r.usage, List.of(new WindowOutcome(0, first, last,
-          Outcome.FELL_BACK, r.usage, "no recorded answer")), PlanIssues.NONE));
+          Outcome.FELL_BACK, r.usage, "no recorded answer")), PlanIssues.NONE);
+      LlmPlanner.warnIfFellBack(LOG, doc, provenance);
+      return fallback.withProvenance(provenance);
     }
     PlanValidator.Repair repair = PlanValidator.repairIds(doc, answer.get(), context);
     PlanIssues issues = repair.issues();

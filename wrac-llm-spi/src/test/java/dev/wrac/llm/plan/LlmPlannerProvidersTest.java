@@ -1,8 +1,10 @@
 package dev.wrac.llm.plan;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.wrac.llm.LlmClient;
+import dev.wrac.llm.LlmConfigurationException;
 import dev.wrac.plan.ChunkPlannerProvider;
 import dev.wrac.plan.ChunkPlanners;
 import java.util.Map;
@@ -16,13 +18,18 @@ class LlmPlannerProvidersTest {
   }
 
   @Test
-  void llmPlannerComesFromTheEnvironmentAndTheArgumentPicksTheModel() {
-    assertThat(ChunkPlanners.byName("llm")).isInstanceOf(LlmPlanner.class);
-    assertThat(((LlmPlanner) ChunkPlanners.byName("LLM:gpt-4.1-mini")).client().model())
+  void theClientComesFromTheEnvironmentAndTheArgumentPicksTheModel() {
+    Map<String, String> env = Map.of("WRAC_LLM_API_KEY", "k-test");
+    assertThat(LlmPlannerProviders.client("gpt-4.1-mini", env).model())
         .isEqualTo("gpt-4.1-mini");
-    assertThat(ChunkPlanners.byName("agentic")).isInstanceOf(AgenticPlanner.class);
-    LlmClient local = LlmPlannerProviders.client("",
-        Map.of("WRAC_LLM_BASE_URL", "http://127.0.0.1:8080/v1", "WRAC_LLM_MODEL", "llama"));
+    LlmClient local = LlmPlannerProviders.client("", Map.of("WRAC_LLM_BASE_URL",
+        "http://127.0.0.1:8080/v1", "WRAC_LLM_MODEL", "llama", "WRAC_LLM_API_KEY", "none"));
     assertThat(local.model()).isEqualTo("llama");
+  }
+
+  @Test
+  void withoutAnyVariableTheClientIsAConfigurationErrorNotASilentFallback() {
+    assertThatThrownBy(() -> LlmPlannerProviders.client("", Map.of()))
+        .isInstanceOf(LlmConfigurationException.class).hasMessageContaining("WRAC_LLM_API_KEY");
   }
 }

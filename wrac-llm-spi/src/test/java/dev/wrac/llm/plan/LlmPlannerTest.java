@@ -18,7 +18,11 @@ import dev.wrac.plan.PlanningContext;
 import dev.wrac.plan.PlanningWindow;
 import dev.wrac.plan.StructuralPlanner;
 import dev.wrac.testing.PlanInvariants;
+import dev.wrac.parse.DocumentSource;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -163,16 +167,100 @@ class LlmPlannerTest {
   }
 
   @Test
-  void aChangedElementMissesTheCache() {
-    ParsedDocument doc = Docs.longGuide(3);
-    ParsedDocument changed = dev.wrac.Wrac.parse(dev.wrac.parse.DocumentSource.ofText("guide.md",
-        "# Guide\n\nThe guide to nothing.\n"));
+  void aChangedElementMissesTheCacheForItsWindowOnly() {
+    String markdown = Docs.longGuideMarkdown(25);
+    ParsedDocument doc = Wrac.parse(DocumentSource.ofText("guide.md", markdown));
+    ParsedDocument changed = Wrac.parse(DocumentSource.ofText("guide.md",
+        markdown.replace("- Point 3 of part 24.", "- Point 3 of part 24, now changed.")));
+    assertThat(changed.size()).isEqualTo(doc.size());
     PlanCache cache = PlanCache.inMemory();
-    ScriptedLlm llm = ScriptedLlm.of(ScriptedBehaviour.PERFECT, CONTEXT, doc);
-    plan(LlmPlanner.builder(llm).cache(cache).build(), doc);
+    LlmPlanner first = LlmPlanner.builder(ScriptedLlm.of(ScriptedBehaviour.PERFECT, CONTEXT, doc))
+        .cache(cache).build();
+    int windows = first.windows(doc, CONTEXT).size();
+    assertThat(windows).isGreaterThanOrEqualTo(3);
+    plan(first, doc);
     ScriptedLlm other = ScriptedLlm.of(ScriptedBehaviour.PERFECT, CONTEXT, changed);
-    plan(LlmPlanner.builder(other).cache(cache).build(), changed);
+    ChunkPlan again = plan(LlmPlanner.builder(other).cache(cache).build(), changed);
+    int changedAt = changed.indexOf(changed.elements().stream()
+        .filter(e -> e.text().contains("now changed")).findFirst().orElseThrow().id());
+    List<WindowOutcome> outcomes = again.provenance().windows();
     assertThat(other.calls()).isEqualTo(1);
+    for (PlanningWindow w : first.windows(changed, CONTEXT)) {
+      boolean holdsTheChange = changedAt >= w.from() && changedAt < w.to();
+      assertThat(outcomes.get(w.index()).outcome()).as("window %d", w.index())
+          .isEqualTo(holdsTheChange ? Outcome.ACCEPTED : Outcome.CACHED);
+    }
+  }
+
+  @Test
+  void aFallbackIsNeverCachedSoAHealthyServerIsAskedAgain(@TempDir Path dir) {
+    ParsedDocument doc = Docs.longGuide(25);
+    PlanCache disk = PlanCache.onDisk(dir);
+    ScriptedLlm empty = ScriptedLlm.of(ScriptedBehaviour.EMPTY, CONTEXT, doc);
+    ChunkPlan fell = plan(LlmPlanner.builder(empty).cache(disk).build(), doc);
+    assertThat(fell.provenance().fellBack()).isTrue();
+    assertThat(fell.provenance().outcomeCounts())
+        .containsOnlyKeys(Outcome.FELL_BACK);
+    assertThat(dir.toFile().list()).isEmpty();
+    ScriptedLlm healthy = ScriptedLlm.of(ScriptedBehaviour.PERFECT, CONTEXT, doc);
+    ChunkPlan later = plan(LlmPlanner.builder(healthy).cache(PlanCache.onDisk(dir)).build(), doc);
+    assertThat(healthy.calls()).isEqualTo(fell.provenance().windows().size());
+    assertThat(later.provenance().fellBack()).isFalse();
+    assertThat(later.provenance().outcomeCounts())
+        .containsExactly(Map.entry(Outcome.ACCEPTED, later.provenance().windows().size()));
+  }
+
+  @Test
+  void aTruncatedAnswerIsNotCachedEither() {
+    ParsedDocument doc = Docs.helpCentre();
+    PlanCache cache = PlanCache.inMemory();
+    plan(LlmPlanner.builder(ScriptedLlm.of(ScriptedBehaviour.TRUNCATED, CONTEXT, doc))
+        .cache(cache).build(), doc);
+    ScriptedLlm next = ScriptedLlm.of(ScriptedBehaviour.PERFECT, CONTEXT, doc);
+    plan(LlmPlanner.builder(next).cache(cache).build(), doc);
+    assertThat(next.calls()).isEqualTo(1);
+  }
+
+  @Test
+  void aDamagedOnDiskEntryIsRecordedInTheProvenanceAndReplaced(@TempDir Path dir)
+      throws IOException {
+    ParsedDocument doc = Docs.helpCentre();
+    plan(LlmPlanner.builder(ScriptedLlm.of(ScriptedBehaviour.PERFECT, CONTEXT, doc))
+        .cache(PlanCache.onDisk(dir)).build(), doc);
+    Path[] entries;
+    try (var files = Files.list(dir)) {
+      entries = files.toArray(Path[]::new);
+    }
+    assertThat(entries).hasSize(1);
+    Files.writeString(entries[0], "{\"chunks\": [[\"h1\"");
+    ScriptedLlm next = ScriptedLlm.of(ScriptedBehaviour.PERFECT, CONTEXT, doc);
+    ChunkPlan plan = plan(LlmPlanner.builder(next).cache(PlanCache.onDisk(dir)).build(), doc);
+    assertThat(next.calls()).isEqualTo(1);
+    WindowOutcome w = plan.provenance().windows().get(0);
+    assertThat(w.outcome()).isEqualTo(Outcome.ACCEPTED);
+    assertThat(w.detail()).contains("damaged plan cache entry").contains(entries[0].toString());
+    assertThat(PlanCache.onDisk(dir).lookup(entries[0].getFileName().toString()
+        .replace(".json", "")).isHit()).isTrue();
+  }
+
+  @Test
+  void aClientThatThrowsAnUnexpectedExceptionFallsBack() {
+    ParsedDocument doc = Docs.helpCentre();
+    dev.wrac.llm.LlmClient broken = new dev.wrac.llm.LlmClient() {
+      @Override
+      public String model() {
+        return "broken";
+      }
+
+      @Override
+      public dev.wrac.llm.LlmResponse complete(LlmRequest request) {
+        throw new IllegalArgumentException("timeout value is negative");
+      }
+    };
+    ChunkPlan plan = plan(LlmPlanner.builder(broken).cache(PlanCache.none()).build(), doc);
+    assertThat(plan.provenance().fellBack()).isTrue();
+    assertThat(plan.provenance().windows().get(0).detail())
+        .contains("the LLM client failed").contains("timeout value is negative");
   }
 
   @Test

@@ -13,12 +13,40 @@ class PlanCacheTest {
   private static final String KEY = "0123456789abcdef0123456789abcdef";
 
   @Test
-  void onDiskEntriesSurviveANewInstanceAndDamagedOnesAreMisses(@TempDir Path dir)
+  void onDiskEntriesSurviveANewInstanceAndDamagedOnesAreReported(@TempDir Path dir)
       throws IOException {
     PlanCache.onDisk(dir).put(KEY, List.of(List.of("h1", "p1"), List.of("p2")));
     assertThat(PlanCache.onDisk(dir).get(KEY)).contains(List.of(List.of("h1", "p1"), List.of("p2")));
-    Files.writeString(dir.resolve(KEY + ".json"), "{not json");
-    assertThat(PlanCache.onDisk(dir).get(KEY)).isEmpty();
+    assertThat(PlanCache.onDisk(dir).lookup("ffff" + KEY)).isEqualTo(PlanCache.Lookup.MISS);
+    for (String damaged : List.of("{not json", "{\"chunks\": 3}", "{\"chunks\": [[null]]}",
+        "[]")) {
+      Files.writeString(dir.resolve(KEY + ".json"), damaged);
+      PlanCache.Lookup lookup = PlanCache.onDisk(dir).lookup(KEY);
+      assertThat(lookup.isHit()).as(damaged).isFalse();
+      assertThat(lookup.damage()).as(damaged).contains("damaged plan cache entry")
+          .contains(KEY + ".json");
+      assertThat(PlanCache.onDisk(dir).get(KEY)).isEmpty();
+    }
+  }
+
+  @Test
+  void inMemoryIsBoundedAndDropsTheLeastRecentlyUsed() {
+    PlanCache memory = PlanCache.inMemory(3);
+    for (int i = 0; i < 3; i++) {
+      memory.put(key(i), List.of(List.of("p" + (i + 1))));
+    }
+    memory.get(key(0));  // 0 is now the most recently used; 1 is the eldest
+    memory.put(key(3), List.of(List.of("p4")));
+    assertThat(memory.get(key(1))).isEmpty();
+    assertThat(memory.get(key(0))).isPresent();
+    assertThat(memory.get(key(3))).isPresent();
+    assertThat(memory.toString()).contains("3 of at most 3 entries");
+    assertThat(PlanCache.inMemory().toString())
+        .contains("at most " + PlanCache.DEFAULT_MAX_ENTRIES + " entries");
+  }
+
+  private static String key(int i) {
+    return KEY.substring(0, KEY.length() - 1) + i;
   }
 
   @Test

@@ -33,6 +33,11 @@ public final class Docs {
 
   /** A long guide with many sections, so it is planned in several windows. */
   public static ParsedDocument longGuide(int sections) {
+    return Wrac.parse(DocumentSource.ofText("guide.md", longGuideMarkdown(sections)));
+  }
+
+  /** The Markdown of {@link #longGuide}: {@code "- Point i of part s."} items under parts. */
+  public static String longGuideMarkdown(int sections) {
     StringBuilder md = new StringBuilder("# Guide\n\nThe guide to everything.\n\n");
     for (int s = 1; s <= sections; s++) {
       md.append("## Part ").append(s).append("\n\n");
@@ -43,6 +48,6 @@ public final class Docs {
       }
       md.append('\n');
     }
-    return Wrac.parse(DocumentSource.ofText("guide.md", md.toString()));
+    return md.toString();
   }
 }
