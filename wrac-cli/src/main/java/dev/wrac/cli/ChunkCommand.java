@@ -86,7 +86,6 @@ final class ChunkCommand implements Callable<Integer> {
       if (r.ok()) {
         tokens.addAll(r.value().tokens);
         windows.addAll(r.value().windows);
-        reportFallbacks(r.file(), r.value().windows);
       } else if (r.error() instanceof LlmConfigurationException e) {
         throw e;
       } else {
@@ -147,15 +146,6 @@ final class ChunkCommand implements Callable<Integer> {
     }
     buffered.flush();
     return stats;
-  }
-
-  private void reportFallbacks(Path file, WindowTally windows) {
-    long fellBack = windows.count(Outcome.FELL_BACK);
-    if (fellBack > 0) {
-      System.err.printf(Locale.ROOT, "%s: %s: %d of %s fell back to the structural planner "
-              + "(%s)%n", strict ? "error" : "warning", file, fellBack,
-          Exit.count(windows.total(), "planning window"), windows.firstFallback());
-    }
   }
 
   private OutputStream open() throws IOException {

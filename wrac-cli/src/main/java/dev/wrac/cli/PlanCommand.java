@@ -5,9 +5,7 @@ import dev.wrac.WracException;
 import dev.wrac.json.PlanJson;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ParsedDocument;
-import dev.wrac.model.WindowOutcome;
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -47,14 +45,6 @@ final class PlanCommand implements Callable<Integer> {
     }
     ChunkPlan plan = chunker.plan(doc);
     System.out.println(PlanJson.toPrettyJson(plan));
-    WindowTally windows = new WindowTally();
-    windows.add(plan);
-    long fellBack = windows.count(WindowOutcome.Outcome.FELL_BACK);
-    if (fellBack > 0) {
-      System.err.printf(Locale.ROOT, "warning: %s: %d of %s fell back to the structural "
-          + "planner (%s)%n", file, fellBack, Exit.count(windows.total(), "planning window"),
-          windows.firstFallback());
-    }
     return Exit.OK;
   }
 }
