@@ -1,10 +1,5 @@
 package dev.wrac.cli;
 
-import dev.wrac.eval.Bench;
-import dev.wrac.eval.BenchException;
-import dev.wrac.eval.BenchOptions;
-import dev.wrac.eval.BenchReport;
-import dev.wrac.eval.BgeSmallEmbedder;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,7 +7,12 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** {@code wrac bench}: compares chunking strategies on a retrieval benchmark. */
+/**
+ * {@code wrac bench}: compares chunking strategies on a retrieval benchmark. The benchmark's
+ * runtime (wrac-eval with the ONNX embedding model, about 110 MB) is not in {@code wrac.jar}:
+ * {@code ./wrac bench} builds and runs {@code wrac-bench.jar}, which has it. This class names
+ * no wrac-eval type, so {@code wrac.jar} loads it without them; {@link BenchRun} does the work.
+ */
 @Command(name = "bench", mixinStandardHelpOptions = true,
     description = "Measure chunking strategies on RAG-Multi-Corpus (--corpus) or your own "
         + "documents (--docs, --queries): BGE-small embeddings, exact cosine retrieval, a "
@@ -78,48 +78,14 @@ final class BenchCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    BenchOptions.Builder b = BenchOptions.builder().strategies(strategies).topK(topK)
-        .organisations(orgs)
-        .cacheDirectory(cache != null ? cache
-            : Path.of(System.getProperty("user.home"), ".cache", "wrac", "embeddings"));
-    if (threads != null) {
-      if (threads < 1) {
-        System.err.println("error: --threads must be at least 1, was " + threads);
-        return 2;
-      }
-      b.embedder(BgeSmallEmbedder.create(threads));
-    }
-    if (!quiet) {
-      b.progress(line -> System.err.println("bench: " + line));
-    }
-    if (docs != null || queries != null) {
-      if (docs == null || queries == null || corpus != null) {
-        System.err.println("error: --docs and --queries go together, without --corpus");
-        return 2;
-      }
-      b.userCorpus(docs, queries);
-    } else {
-      Path root = corpus;
-      if (root == null && System.getenv("WRAC_CORPUS") != null) {
-        root = Path.of(System.getenv("WRAC_CORPUS"));
-      }
-      if (root == null) {
-        System.err.println("error: give --corpus DIR (or WRAC_CORPUS), or --docs and --queries");
-        return 2;
-      }
-      b.ragMultiCorpus(root).format(format);
-    }
-    BenchReport report;
     try {
-      report = Bench.run(b.build());
-    } catch (BenchException | IllegalArgumentException e) {
-      System.err.println("error: " + e.getMessage());
-      return 2;
+      Class.forName("dev.wrac.eval.Bench", false, BenchCommand.class.getClassLoader());
+    } catch (ClassNotFoundException e) {
+      System.err.println("error: wrac bench needs the benchmark runtime, which this jar leaves "
+          + "out to stay small: run it as ./wrac bench (it builds wrac-cli/target/"
+          + "wrac-bench.jar on first use), or java -jar wrac-bench.jar bench");
+      return Exit.USAGE;
     }
-    System.out.print(report.consoleTable());
-    for (Path p : report.writeTo(out)) {
-      System.err.println("wrote " + p);
-    }
-    return 0;
+    return new BenchRun(this).call();
   }
 }

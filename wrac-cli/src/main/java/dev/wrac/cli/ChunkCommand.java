@@ -1,123 +1,162 @@
 package dev.wrac.cli;
 
-import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.wrac.Chunker;
+import dev.wrac.llm.LlmConfigurationException;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ElementId;
-import java.io.BufferedWriter;
+import dev.wrac.model.WindowOutcome.Outcome;
+import java.io.BufferedOutputStream;
 import java.io.IOException;
-import java.io.OutputStreamWriter;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code wrac chunk}: chunks files and folders into JSON Lines, one chunk per line. */
+/**
+ * {@code wrac chunk}: chunks files and folders into JSON Lines, one chunk per line. Chunks are
+ * written as they come (through {@link FileRun}: per-file buffers that spill to disk), so a
+ * file of any size is chunked in bounded memory, and the output order is the file order
+ * whatever {@code --threads} is.
+ */
 @Command(name = "chunk", mixinStandardHelpOptions = true,
     description = "Chunk documents (files or folders) and write JSON Lines, one chunk per line: "
-        + "doc, chunk, text, elementIds, contextIds, headingPath, tokens, start, end, line.")
+        + "doc, chunk, text, elementIds, contextIds, headingPath, tokens, start, end, line. "
+        + "The summary on standard error counts files, chunks and, for LLM planners, planning "
+        + "windows by outcome (accepted, repaired, retried, fell back, cached).",
+    exitCodeListHeading = "%nExit codes:%n",
+    exitCodeList = {
+        "0:every file chunked",
+        "1:a file failed, timed out or was skipped (the others were still written)",
+        "2:bad option or configuration (nothing written)",
+        "3:--strict and a planner fell back to the structural planner for some window"})
 final class ChunkCommand implements Callable<Integer> {
-  private static final ObjectMapper JSON = JsonMapper.builder()
-      .disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET).build();
+  private static final ObjectMapper JSON = JsonMapper.builder().build();
 
   @Mixin
   PipelineOptions pipeline;
+
+  @Mixin
+  FileOptions files;
 
   @Option(names = {"-o", "--out"}, paramLabel = "FILE",
       description = "Write the JSON Lines here instead of standard output.")
   Path out;
 
   @Option(names = "--threads", paramLabel = "N",
-      description = "Documents processed in parallel (default: available processors).")
+      description = "Files chunked in parallel (default: available processors). The output "
+          + "is the same for any N: files are written in path order.")
   Integer threads;
+
+  @Option(names = "--strict",
+      description = "Treat a planner fallback as a failure: exit 3 if any planning window "
+          + "fell back to the structural planner (an LLM planner that could not get a usable "
+          + "answer). The chunks are still written.")
+  boolean strict;
 
   @Parameters(paramLabel = "PATH", arity = "1..*", description = "Files or folders.")
   List<Path> paths;
 
-  /** What one file gave: its chunks, or why it failed. */
-  private record Result(Path file, List<Chunk> chunks, String error) {}
+  /** What one file gave. */
+  private static final class FileStats {
+    final TokenStats tokens = new TokenStats();
+    final WindowTally windows = new WindowTally();
+  }
+
+  /** The run so far: files, failures, chunk sizes, window outcomes. */
+  private final class Summary {
+    final TokenStats tokens = new TokenStats();
+    final WindowTally windows = new WindowTally();
+    int files;
+    int failed;
+    Progress progress;
+
+    void add(FileRun.Result<FileStats> r) {
+      files++;
+      if (r.ok()) {
+        tokens.addAll(r.value().tokens);
+        windows.addAll(r.value().windows);
+      } else if (r.error() instanceof LlmConfigurationException e) {
+        throw e;
+      } else {
+        failed++;
+        System.err.println("error: " + r.file() + ": " + Exit.oneLine(r.error()));
+      }
+      progress.step(r.file());
+    }
+  }
 
   @Override
-  public Integer call() throws Exception {
+  public Integer call() throws IOException {
     long start = System.nanoTime();
     Chunker chunker = pipeline.chunker();
-    List<Path> files = InputFiles.expand(paths, chunker.parsers());
-    Progress progress = new Progress(files.size());
-    int failed = 0;
-    List<Integer> tokens = new ArrayList<>();
-    int workers = Math.max(1, threads != null ? threads : Runtime.getRuntime().availableProcessors());
-    ExecutorService pool = Executors.newFixedThreadPool(workers, r -> {
-      Thread t = new Thread(r, "wrac-chunk");
-      t.setDaemon(true);
-      return t;
-    });
-    try (Writer writer = open()) {
-      List<Future<Result>> results = new ArrayList<>(files.size());
-      for (Path file : files) {
-        results.add(pool.submit(() -> chunkOne(chunker, file)));
-      }
-      for (Future<Result> future : results) {
-        Result r = future.get();
-        if (r.error() != null) {
-          failed++;
-          System.err.println("error: " + r.file() + ": " + r.error());
-        } else {
-          for (Chunk c : r.chunks()) {
-            JSON.writeValue(writer, line(c));
-            writer.write('\n');
-            tokens.add(c.tokens());
-          }
-        }
-        progress.step(r.file());
-      }
-    } finally {
-      pool.shutdownNow();
+    int workers = workers();
+    double timeout = files.seconds();
+    InputFiles inputs = InputFiles.expand(paths, chunker.parsers());
+    inputs.report();
+    Summary summary = new Summary();
+    summary.progress = new Progress(inputs.files().size());
+    try (OutputStream output = open()) {
+      new FileRun(workers, f -> FileOptions.deadline(timeout, f)).run(inputs.files(), this::chunkOne, output, summary::add);
     }
-    progress.done();
-    System.err.println(summary(files.size(), failed, tokens, System.nanoTime() - start));
-    return failed == 0 ? 0 : 1;
+    summary.progress.done();
+    int skipped = inputs.problems().size();
+    System.err.println(summaryLine(summary, skipped, System.nanoTime() - start));
+    if (summary.failed > 0 || skipped > 0) {
+      return Exit.FAILED;
+    }
+    return strict && summary.windows.count(Outcome.FELL_BACK) > 0 ? Exit.FELL_BACK : Exit.OK;
   }
 
-  private static Result chunkOne(Chunker chunker, Path file) {
+  private int workers() {
+    int n = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+    if (n < 1) {
+      throw new UsageError("--threads must be at least 1, was " + n);
+    }
+    return n;
+  }
+
+  /** Chunks one file into {@code out}, a chunk at a time. */
+  private FileStats chunkOne(Path file, OutputStream out) throws IOException {
+    FileStats stats = new FileStats();
+    Chunker chunker = pipeline.chunker(stats.windows::watch);
+    BufferedOutputStream buffered = new BufferedOutputStream(out, 1 << 16);
     try {
-      List<Chunk> chunks = new ArrayList<>();
-      chunker.chunk(file, chunks::add);
-      return new Result(file, chunks, null);
-    } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
-      String message = e.getMessage() == null ? e.toString() : e.getMessage();
-      return new Result(file, List.of(), message);
+      chunker.chunk(file, c -> {
+        try {
+          buffered.write(JSON.writeValueAsBytes(line(c)));
+          buffered.write('\n');
+        } catch (IOException e) {
+          throw new UncheckedIOException(e);
+        }
+        stats.tokens.add(c.tokens());
+      });
+    } catch (UncheckedIOException e) {
+      throw e.getCause();
     }
+    buffered.flush();
+    return stats;
   }
 
-  private Writer open() throws IOException {
+  private OutputStream open() throws IOException {
     if (out == null) {
-      return new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8)) {
-        @Override
-        public void close() throws IOException {
-          flush();
-        }
-      };
+      return Stdout.open();
     }
     Path parent = out.toAbsolutePath().getParent();
     if (parent != null) {
       Files.createDirectories(parent);
     }
-    return Files.newBufferedWriter(out, StandardCharsets.UTF_8);
+    return new BufferedOutputStream(Files.newOutputStream(out), 1 << 16);
   }
 
   static Map<String, Object> line(Chunk c) {
@@ -135,15 +174,11 @@ final class ChunkCommand implements Callable<Integer> {
     return m;
   }
 
-  static String summary(int files, int failed, List<Integer> tokens, long nanos) {
-    List<Integer> sorted = new ArrayList<>(tokens);
-    Collections.sort(sorted);
-    String stats = sorted.isEmpty() ? "" : String.format(
-        "; chunk tokens mean %.1f, median %d, p95 %d, max %d",
-        sorted.stream().mapToInt(Integer::intValue).average().orElse(0),
-        sorted.get(sorted.size() / 2), sorted.get((int) Math.ceil(sorted.size() * 0.95) - 1),
-        sorted.get(sorted.size() - 1));
-    return String.format("%d files (%d failed), %d chunks%s; %.2f s", files, failed,
-        sorted.size(), stats, nanos / 1e9);
+  private static String summaryLine(Summary s, int skipped, long nanos) {
+    String windows = s.windows.total() == 0 ? ""
+        : "; planning windows: " + s.windows.describe();
+    return String.format(Locale.ROOT, "%s (%d failed%s), %s%s%s; %.2f s",
+        Exit.count(s.files, "file"), s.failed, skipped == 0 ? "" : ", " + skipped + " skipped",
+        Exit.count(s.tokens.count(), "chunk"), s.tokens.describe(), windows, nanos / 1e9);
   }
 }

@@ -2,12 +2,19 @@ package dev.wrac.cli;
 
 import dev.wrac.Chunker;
 import dev.wrac.Wrac;
+import dev.wrac.parse.DocumentParsers;
+import dev.wrac.plan.ChunkPlanner;
 import dev.wrac.plan.ChunkPlanners;
 import dev.wrac.plan.TokenBudget;
+import dev.wrac.tokens.TokenCounter;
 import dev.wrac.tokens.TokenCounters;
+import java.util.function.UnaryOperator;
 import picocli.CommandLine.Option;
 
-/** Options shared by the commands that plan: planner, budget, context, tokenizer. */
+/**
+ * Options shared by the commands that plan: planner, budget, context, tokenizer. Checked before
+ * any file is read: a bad value is a {@link UsageError} naming the option.
+ */
 final class PipelineOptions {
   @Option(names = "--planner", paramLabel = "NAME[:ARG]", defaultValue = "structural",
       description = "Planner: structural (default, embedded), sections, or any planner on the "
@@ -15,7 +22,8 @@ final class PipelineOptions {
   String planner;
 
   @Option(names = "--max-tokens", paramLabel = "N",
-      description = "Largest chunk in tokens, heading context included (default 512).")
+      description = "Largest chunk in tokens, heading context included (default 512). Set "
+          + "alone, the target and section sizes scale with it (1/4 and 3/4).")
   Integer maxTokens;
 
   @Option(names = "--target-tokens", paramLabel = "N",
@@ -23,7 +31,8 @@ final class PipelineOptions {
   Integer targetTokens;
 
   @Option(names = "--section-tokens", paramLabel = "N",
-      description = "Largest section kept as one chunk; larger ones are cut to the target "
+      description = "Largest section kept as one chunk, between --target-tokens and "
+          + "--max-tokens; a larger section is cut into pieces of about --target-tokens "
           + "(default 384).")
   Integer sectionTokens;
 
@@ -32,11 +41,66 @@ final class PipelineOptions {
   int headingLevels;
 
   @Option(names = "--tokenizer", paramLabel = "NAME", defaultValue = "o200k_base",
-      description = "Token counter: o200k_base (default), cl100k_base, approximate.")
+      description = "How tokens are counted for every size above: o200k_base (default, "
+          + "GPT-4o/4.1), cl100k_base (GPT-4/3.5), approximate (fast, about 4 characters a "
+          + "token). Use the one closest to your embedding model's tokenizer.")
   String tokenizer;
+
+  private Chunker base;
 
   /** The pipeline these options describe. */
   Chunker chunker() {
+    if (base == null) {
+      base = build(plannerOrUsageError(), DocumentParsers.load());
+    }
+    return base;
+  }
+
+  /**
+   * The same pipeline with its planner wrapped (to watch what it does); shares the parsers,
+   * planner and settings of {@link #chunker()}.
+   */
+  Chunker chunker(UnaryOperator<ChunkPlanner> wrap) {
+    Chunker c = chunker();
+    return build(wrap.apply(c.planner()), c.parsers());
+  }
+
+  private Chunker build(ChunkPlanner p, DocumentParsers parsers) {
+    if (headingLevels < 0 || headingLevels > 6) {
+      throw new UsageError("--heading-levels must be 0-6, was " + headingLevels);
+    }
+    return Wrac.builder()
+        .planner(p)
+        .tokenCounter(counter())
+        .budget(budget())
+        .headingLevels(headingLevels)
+        .parsers(parsers)
+        .build();
+  }
+
+  private ChunkPlanner plannerOrUsageError() {
+    budget();
+    counter();
+    try {
+      return ChunkPlanners.byName(planner);
+    } catch (RuntimeException e) {
+      throw new UsageError("--planner " + planner + ": " + Exit.oneLine(e), e);
+    }
+  }
+
+  private TokenCounter counter() {
+    try {
+      return TokenCounters.byName(tokenizer);
+    } catch (IllegalArgumentException e) {
+      throw new UsageError("--tokenizer: " + Exit.oneLine(e), e);
+    }
+  }
+
+  /** The budget, each bad value named by its option. */
+  TokenBudget budget() {
+    positive("--max-tokens", maxTokens);
+    positive("--target-tokens", targetTokens);
+    positive("--section-tokens", sectionTokens);
     TokenBudget.Builder budget = TokenBudget.builder();
     if (maxTokens != null) {
       budget.maxTokens(maxTokens);
@@ -47,11 +111,26 @@ final class PipelineOptions {
     if (sectionTokens != null) {
       budget.sectionTokens(sectionTokens);
     }
-    return Wrac.builder()
-        .planner(ChunkPlanners.byName(planner))
-        .tokenCounter(TokenCounters.byName(tokenizer))
-        .budget(budget.build())
-        .headingLevels(headingLevels)
-        .build();
+    try {
+      return budget.build();
+    } catch (IllegalArgumentException e) {
+      throw new UsageError(optionNames(e.getMessage())
+          + " (sizes must keep --target-tokens <= --section-tokens <= --max-tokens)", e);
+    }
+  }
+
+  private static void positive(String option, Integer value) {
+    if (value != null && value < 1) {
+      throw new UsageError(option + " must be at least 1, was " + value);
+    }
+  }
+
+  /** "maxTokens 100 must be at least targetTokens 1000" in the options' own names. */
+  static String optionNames(String message) {
+    return message.replace("procedureMaxTokens", "the whole-procedure limit")
+        .replace("minTokens", "the smallest chunk size")
+        .replace("maxTokens", "--max-tokens")
+        .replace("targetTokens", "--target-tokens")
+        .replace("sectionTokens", "--section-tokens");
   }
 }

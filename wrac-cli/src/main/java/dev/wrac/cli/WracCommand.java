@@ -1,5 +1,10 @@
 package dev.wrac.cli;
 
+import dev.wrac.llm.LlmConfigurationException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Properties;
+import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -10,6 +15,12 @@ import picocli.CommandLine.Command;
     versionProvider = WracCommand.Version.class,
     description = "Retrieval-aware chunking: parse documents into elements, plan chunks, "
         + "assemble them verbatim.",
+    exitCodeListHeading = "%nExit codes:%n",
+    exitCodeList = {
+        "0:everything worked",
+        "1:an input failed (unreadable, unsupported, timed out or skipped; the run went on)",
+        "2:usage error: a bad option or configuration, nothing processed",
+        "3:chunk --strict: a planner fell back to the structural planner"},
     subcommands = {
         ChunkCommand.class,
         PlanCommand.class,
@@ -18,7 +29,7 @@ import picocli.CommandLine.Command;
         BenchCommand.class,
         CommandLine.HelpCommand.class
     })
-public final class WracCommand implements Runnable {
+public final class WracCommand implements Callable<Integer> {
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
 
@@ -30,20 +41,50 @@ public final class WracCommand implements Runnable {
   public static int run(String... args) {
     CommandLine cli = new CommandLine(new WracCommand());
     cli.setCaseInsensitiveEnumValuesAllowed(true);
+    cli.setParameterExceptionHandler(WracCommand::badParameter);
+    cli.setExecutionExceptionHandler(WracCommand::failed);
     return cli.execute(args);
   }
 
-  @Override
-  public void run() {
-    spec.commandLine().usage(System.err);
+  /** A bad option: one line naming it, and where help is. */
+  private static int badParameter(CommandLine.ParameterException e, String[] args) {
+    String command = e.getCommandLine().getCommandSpec().qualifiedName();
+    System.err.println("error: " + Exit.oneLine(e) + " (see '" + command + " --help')");
+    return Exit.USAGE;
   }
 
-  /** Reads the version from the jar manifest. */
+  /** An exception out of a command: one line; usage errors exit 2, the rest 1. */
+  private static int failed(Exception e, CommandLine cli, CommandLine.ParseResult parsed) {
+    System.err.println("error: " + Exit.oneLine(e));
+    return e instanceof UsageError || e instanceof LlmConfigurationException
+        ? Exit.USAGE : Exit.FAILED;
+  }
+
+  /** No subcommand: the usage on standard error, and the usage-error exit code. */
+  @Override
+  public Integer call() {
+    spec.commandLine().usage(System.err);
+    return Exit.USAGE;
+  }
+
+  /** The version Maven wrote into {@code version.properties} when it built the classes. */
   static final class Version implements CommandLine.IVersionProvider {
     @Override
     public String[] getVersion() {
-      String v = WracCommand.class.getPackage().getImplementationVersion();
-      return new String[] {"wrac " + (v == null ? "development build" : v)};
+      return new String[] {"wrac " + version()};
+    }
+
+    static String version() {
+      Properties p = new Properties();
+      try (InputStream in = WracCommand.class.getResourceAsStream("version.properties")) {
+        if (in != null) {
+          p.load(in);
+        }
+      } catch (IOException e) {
+        return "unknown (" + e.getMessage() + ")";
+      }
+      String v = p.getProperty("version", "");
+      return v.isBlank() || v.startsWith("${") ? "unknown (built without Maven)" : v;
     }
   }
 }
