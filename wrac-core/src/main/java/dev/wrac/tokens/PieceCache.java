@@ -6,12 +6,14 @@ import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * One cache from text pieces to token counts, shared by every thread, looked up by a range of a
- * string without copying it. Bounded: about 600 KB, whatever the number of threads.
+ * string without copying it. Bounded: about 600 KB, 1.2 MB at most, whatever the number of
+ * threads.
  *
  * <p>Almost every piece is at most 15 Latin-1 characters: those are packed into two longs
  * (characters, length and count) in one open-addressing table, so a lookup touches one cache
  * line and no object; longer or wider pieces (up to {@value #MAX_STRING_CHARS} characters) go to
- * a small table of immutable entries.
+ * a small table of immutable entries, emptied when half full or when its keys reach 256 Ki
+ * characters.
  *
  * <p>Thread safety without locking the readers: a slot of a table is written once in the
  * table's life (the count word last, with release semantics, after the key), and readers read
@@ -27,8 +29,10 @@ final class PieceCache {
   private static final int STRING_SLOTS = 1 << 12;
   private static final int MAX_PACKED_CHARS = 15;
   private static final int MAX_PACKED_COUNT = 15;
-  /** Longest piece kept in the string table; longer ones are counted every time. */
-  static final int MAX_STRING_CHARS = 256;
+  /** Longest piece kept in the string table (the longest the counter hands the encoder). */
+  static final int MAX_STRING_CHARS = O200kCounter.MAX_PIECE_CHARS;
+  /** The string table is emptied once its keys hold this many characters (512 KB at most). */
+  private static final int STRING_CHARS_BUDGET = 256 * 1024;
   /** Two longs a slot: characters 0–7; length (bits 0–3), characters 8–14, count (60–63). */
   private static final long COUNT_BITS = 0xFL << 60;
 
@@ -37,6 +41,7 @@ final class PieceCache {
   private final ReentrantLock writer = new ReentrantLock();
   private int packedSize; // guarded by writer
   private int stringSize; // guarded by writer
+  private int stringChars; // guarded by writer
 
   private record Entry(String key, int hash, int count) {}
 
@@ -100,10 +105,11 @@ final class PieceCache {
 
   private void putString(String piece, int count) {
     Entry[] table = strings;
-    if (stringSize >= STRING_SLOTS / 2) {
+    if (stringSize >= STRING_SLOTS / 2 || stringChars + piece.length() > STRING_CHARS_BUDGET) {
       table = new Entry[STRING_SLOTS];
       strings = table;
       stringSize = 0;
+      stringChars = 0;
     }
     int hash = hash(piece, 0, piece.length());
     int slot = hash & (STRING_SLOTS - 1);
@@ -114,6 +120,7 @@ final class PieceCache {
     }
     ENTRIES.setRelease(table, slot, new Entry(piece, hash, count));
     stringSize++;
+    stringChars += piece.length();
   }
 
   private int getString(String text, int start, int end) {

@@ -23,7 +23,7 @@ import java.util.Optional;
  * </ul>
  * All run in-process and are thread-safe.
  *
- * <p><b>Memory.</b> {@link #o200k()} holds one piece cache of about 600 KB (1.5 MB at most)
+ * <p><b>Memory.</b> {@link #o200k()} holds one piece cache of about 600 KB (1.2 MB at most)
  * shared by every thread, and never gives the byte-pair encoder more than 1,024 characters at
  * once. A pre-tokenizer piece longer than that (megabytes of one letter, of unbroken CJK or of
  * line breaks) is counted in consecutive parts: its count is then an approximation, about one
