@@ -16,7 +16,7 @@ import dev.wrac.internal.O200kPieces;
  * many characters, so the byte-pair encoder never holds more than a few kilobytes at once:
  * jtokkit alone needs about 150 bytes of heap per byte of such a piece. The count of such a
  * piece is then an approximation, about one token per cut away from the exact one (measured:
- * {@code TokenCountProperties.overLongPiecesCountCloseToJtokkit}). No word, number, line
+ * {@code TokenCountProperties.overLongPiecesCountInBoundedPartsCloseToJtokkit}). No word, number, line
  * or symbol run of real text comes near that length, and those are counted exactly.
  */
 final class O200kCounter implements TokenCounter {
@@ -40,12 +40,19 @@ final class O200kCounter implements TokenCounter {
     int total = 0;
     for (int i = 0, n = text.length(); i < n; ) {
       int end = O200kPieces.end(text, i);
-      for (int s = i; s < end; ) {
-        int e = subPieceEnd(text, s, end);
-        total += countPiece(text, s, e);
-        s = e;
-      }
+      total += end - i <= MAX_PIECE_CHARS ? countPiece(text, i, end) : countLong(text, i, end);
       i = end;
+    }
+    return total;
+  }
+
+  /** The sum of the counts of a long piece's parts. */
+  private int countLong(String text, int start, int end) {
+    int total = 0;
+    for (int s = start; s < end; ) {
+      int e = subPieceEnd(text, s, end);
+      total += countPiece(text, s, e);
+      s = e;
     }
     return total;
   }

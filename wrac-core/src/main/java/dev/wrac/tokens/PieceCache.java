@@ -48,11 +48,24 @@ final class PieceCache {
   /** The count of {@code text[start, end)}, or -1 if not cached. */
   int get(String text, int start, int end) {
     int length = end - start;
-    long high = length <= MAX_PACKED_CHARS ? packHigh(text, start, end) : 0;
-    if (high == 0) {
+    if (length > MAX_PACKED_CHARS) {
       return length <= MAX_STRING_CHARS ? getString(text, start, end) : -1;
     }
-    long low = packLow(text, start, end);
+    // packHigh and packLow in one pass
+    long low = 0;
+    long high = length;
+    for (int i = start; i < end; i++) {
+      char c = text.charAt(i);
+      if (c > 0xFF) {
+        return getString(text, start, end);
+      }
+      int k = i - start;
+      if (k < 8) {
+        low |= (long) c << (k << 3);
+      } else {
+        high |= (long) c << ((k - 8) << 3) + 4;
+      }
+    }
     long[] table = packed;
     for (int slot = packedSlot(low, high); ; slot = (slot + 2) & (PACKED_SLOTS * 2 - 1)) {
       long h = (long) LONGS.getAcquire(table, slot + 1);
