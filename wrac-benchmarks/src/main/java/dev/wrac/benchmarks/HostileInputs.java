@@ -47,7 +47,8 @@ public final class HostileInputs {
       inputs.add(pageBomb(dir.resolve("page-300mib.html.gz")));
       inputs.add(zeroBomb(dir.resolve("zeros-2gib.html.gz")));
       inputs.add(Path.of("/dev/zero"));
-      System.out.println("| input | size | heap cap | peak live above baseline | / size | outcome |");
+      System.out.println(
+          "| input | size | heap cap | peak live above baseline | / size | outcome |");
       System.out.println("|---|---|---|---|---|---|");
       for (Path input : inputs) {
         run(input);
@@ -93,9 +94,9 @@ public final class HostileInputs {
     String outcome = last.substring(last.indexOf(" ms=") + 1);
     outcome = outcome.substring(outcome.indexOf(' ') + 1);
     long above = Math.max(0, peak - baseline);
+    String ratio = size == 0 ? "-" : String.format(Locale.ROOT, "%.2f", (double) above / size);
     System.out.printf("| %s | %s | %d MB | %s | %s | %s, %d ms |%n", input.getFileName(), mb(size),
-        capMb, mb(above), size == 0 ? "-" : String.format(Locale.ROOT, "%.2f", (double) above / size),
-        outcome, ms);
+        capMb, mb(above), ratio, outcome, ms);
   }
 
   private static String mb(long bytes) {

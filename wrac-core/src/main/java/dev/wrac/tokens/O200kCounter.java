@@ -12,12 +12,12 @@ import dev.wrac.internal.O200kPieces;
  * make up most of any real text.
  *
  * <p>A piece longer than {@value #MAX_PIECE_CHARS} characters (10 MB of one letter, a page of
- * unbroken CJK, a long run of line breaks) is counted in consecutive sub-pieces of at most that
- * many characters, so the byte-pair encoder never holds more than a few kilobytes at once:
- * jtokkit alone needs about 150 bytes of heap per byte of such a piece. The count of such a
- * piece is then an approximation, about one token per cut away from the exact one (measured:
- * {@code TokenCountProperties.overLongPiecesCountInBoundedPartsCloseToJtokkit}). No word, number, line
- * or symbol run of real text comes near that length, and those are counted exactly.
+ * unbroken CJK, a long run of line breaks) is counted in consecutive parts of at most that many
+ * characters, so the byte-pair encoder never holds more than a few kilobytes at once (jtokkit
+ * alone took 1.5 to 2 GB of heap for one 10 MB piece). The count of such a piece is then an
+ * approximation, within about one token per cut of the exact one
+ * ({@code TokenCountProperties.overLongPiecesCountInBoundedPartsCloseToJtokkit}). Words,
+ * numbers, lines and symbol runs of real text stay far below that length and count exactly.
  */
 final class O200kCounter implements TokenCounter {
   /** Longest run of characters the byte-pair encoder is given at once. */

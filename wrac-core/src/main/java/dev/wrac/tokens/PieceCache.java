@@ -33,7 +33,7 @@ final class PieceCache {
   static final int MAX_STRING_CHARS = O200kCounter.MAX_PIECE_CHARS;
   /** The string table is emptied once its keys hold this many characters (512 KB at most). */
   private static final int STRING_CHARS_BUDGET = 256 * 1024;
-  /** Two longs a slot: characters 0–7; length (bits 0–3), characters 8–14, count (60–63). */
+  /** Two longs a slot: chars 0–7; length (bits 0–3), characters 8–14, count (60–63). */
   private static final long COUNT_BITS = 0xFL << 60;
 
   private volatile long[] packed = new long[PACKED_SLOTS * 2];

@@ -160,7 +160,8 @@ class TokenCountProperties {
    */
   @Test
   void threadsSharingTheCacheCountExactly() throws Exception {
-    java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(4);
+    java.util.concurrent.ExecutorService pool =
+        java.util.concurrent.Executors.newFixedThreadPool(4);
     try {
       List<java.util.concurrent.Future<int[]>> results = new java.util.ArrayList<>();
       for (int t = 0; t < 4; t++) {
