@@ -38,9 +38,19 @@ final class O200kCounter implements TokenCounter {
   @Override
   public int count(String text) {
     int total = 0;
+    long[] table = cache.table();
     for (int i = 0, n = text.length(); i < n; ) {
       int end = O200kPieces.end(text, i);
-      total += end - i <= MAX_PIECE_CHARS ? countPiece(text, i, end) : countLong(text, i, end);
+      if (end - i > MAX_PIECE_CHARS) {
+        total += countLong(text, i, end);
+      } else {
+        int count = cache.get(table, text, i, end);
+        if (count < 0) {
+          count = miss(text, i, end);
+          table = cache.table(); // a miss may have replaced the table
+        }
+        total += count;
+      }
       i = end;
     }
     return total;
@@ -67,12 +77,15 @@ final class O200kCounter implements TokenCounter {
   }
 
   private int countPiece(String text, int start, int end) {
-    int count = cache.get(text, start, end);
-    if (count < 0) {
-      String piece = text.substring(start, end);
-      count = encoding.countTokensOrdinary(piece);
-      cache.put(piece, count);
-    }
+    int count = cache.get(cache.table(), text, start, end);
+    return count >= 0 ? count : miss(text, start, end);
+  }
+
+  /** Counts a piece with jtokkit and remembers its count. */
+  private int miss(String text, int start, int end) {
+    String piece = text.substring(start, end);
+    int count = encoding.countTokensOrdinary(piece);
+    cache.put(piece, count);
     return count;
   }
 

@@ -45,8 +45,19 @@ final class PieceCache {
 
   private record Entry(String key, int hash, int count) {}
 
-  /** The count of {@code text[start, end)}, or -1 if not cached. */
-  int get(String text, int start, int end) {
+  /**
+   * The packed table to look pieces up in: read once for many lookups, so a lookup reads no
+   * volatile field. A table replaced since stays valid to read.
+   */
+  long[] table() {
+    return packed;
+  }
+
+  /**
+   * The count of {@code text[start, end)}, or -1 if not cached ({@code table} from
+   * {@link #table}).
+   */
+  int get(long[] table, String text, int start, int end) {
     int length = end - start;
     if (length > MAX_PACKED_CHARS) {
       return length <= MAX_STRING_CHARS ? getString(text, start, end) : -1;
@@ -66,7 +77,6 @@ final class PieceCache {
         high |= (long) c << ((k - 8) << 3) + 4;
       }
     }
-    long[] table = packed;
     for (int slot = packedSlot(low, high); ; slot = (slot + 2) & (PACKED_SLOTS * 2 - 1)) {
       long h = (long) LONGS.getAcquire(table, slot + 1);
       if (h == 0) {
