@@ -139,16 +139,35 @@ public final class TextSplitter {
     }
   }
 
-  /** Greedily joins consecutive units while the sum of their tokens stays within the budget. */
+  /**
+   * The tokens of the whitespace between two units: 1 for a space or line break, counted for
+   * longer runs, and more than any budget for runs too long to count cheaply (a megabyte of
+   * blank lines between two words must not join them into one piece).
+   */
+  private int gapTokens(String text, int from, int to) {
+    if (to - from <= 2) {
+      return 1;
+    }
+    if (to - from > maxTokens * 16L) {
+      return maxTokens + 1;
+    }
+    return Math.max(1, tokens.count(text.substring(from, to)));
+  }
+
+  /**
+   * Greedily joins consecutive units while the sum of their tokens and of the whitespace
+   * between them stays within the budget.
+   */
   private List<Piece> pack(String text, List<Piece> units) {
     List<Piece> pieces = new ArrayList<>();
     int start = -1;
     int end = -1;
     int sum = 0;
     for (Piece u : units) {
-      if (start >= 0 && sum + u.tokens() + 1 <= maxTokens) {
+      int gap = start >= 0 ? gapTokens(text, end, u.start()) : 0;
+      if (start >= 0 && sum + gap + u.tokens() <= maxTokens) {
         end = u.end();
-        sum += u.tokens() + 1;
+        sum += gap + u.tokens();
       } else {
         if (start >= 0) {
           pieces.add(new Piece(start, end, sum));

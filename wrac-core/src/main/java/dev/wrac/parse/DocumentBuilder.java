@@ -249,9 +249,14 @@ public final class DocumentBuilder {
     ElementId first = null;
     SourceSpan span = partial.span();
     boolean slice = span.length() == text.length();
+    int line = span.line();
+    int linesCounted = 0;
     for (TextSplitter.Piece piece : new TextSplitter(tokenCounter, maxElementTokens).split(text)) {
       String pieceText = text.substring(piece.start(), piece.end());
-      SourceSpan pieceSpan = slice ? subSpan(text, span, piece.start(), piece.end()) : span;
+      // lines counted on from the previous piece: linear in the text, however many pieces
+      line += countNewlines(text, linesCounted, piece.start());
+      linesCounted = piece.start();
+      SourceSpan pieceSpan = slice ? subSpan(text, span, line, piece.start(), piece.end()) : span;
       Element e = partial.id(nextId(partial.kind())).text(pieceText).span(pieceSpan)
           .tokens(tokenCounter.count(pieceText)).build();
       elements.add(e);
@@ -260,8 +265,7 @@ public final class DocumentBuilder {
     return first;
   }
 
-  private static SourceSpan subSpan(String text, SourceSpan span, int from, int to) {
-    int line = span.line() + countNewlines(text, 0, from);
+  private static SourceSpan subSpan(String text, SourceSpan span, int line, int from, int to) {
     int endLine = line + countNewlines(text, from, to);
     return new SourceSpan(span.start() + from, span.start() + to, line, endLine);
   }

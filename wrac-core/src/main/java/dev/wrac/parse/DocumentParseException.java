@@ -27,7 +27,9 @@ public class DocumentParseException extends WracException {
     /** The document is encrypted or password-protected. */
     ENCRYPTED,
     /** The document's structure is broken beyond what the parser tolerates. */
-    MALFORMED
+    MALFORMED,
+    /** The path is a directory, FIFO, socket or device rather than a regular file: not read. */
+    NOT_REGULAR_FILE
   }
 
   private final String document;

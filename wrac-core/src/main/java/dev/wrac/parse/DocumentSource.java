@@ -2,7 +2,6 @@ package dev.wrac.parse;
 
 import dev.wrac.parse.DocumentParseException.Reason;
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
@@ -15,11 +14,11 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.zip.GZIPInputStream;
 
 /**
  * The input of a parser: a named document as bytes or text, with an optional media type and
@@ -33,6 +32,19 @@ import java.util.zip.GZIPInputStream;
  * }</pre>
  * Files ending in {@code .gz} are decompressed on reading; the extension underneath selects
  * the parser ({@code page.html.gz} is HTML).
+ *
+ * <p><b>Files and memory.</b> {@link #of(Path)} refuses what it should not read before reading
+ * it: a directory, FIFO, socket or device ({@code /dev/zero}) with
+ * {@link Reason#NOT_REGULAR_FILE}, without opening it; a file over
+ * {@link SourceLimits#maxBytes()} (2 GiB by default) with {@link Reason#TOO_LARGE}. A
+ * {@code .gz} file is inflated once while its bytes are counted, and refused with
+ * {@link Reason#TOO_LARGE} as soon as it passes the maximum size or expands more than
+ * {@link SourceLimits#maxExpansionRatio()} times (100:1 beyond 1 MiB by default), so a
+ * decompression bomb costs a read buffer, not its content. Content up to
+ * {@value #HOLD_MAX_BYTES} bytes is read into memory at once; larger files are not held but
+ * read from disk (and inflated again) each time {@link #openStream()} or {@link #reader(long)}
+ * is called, so a streaming parser never holds the whole document. Such a source reads the
+ * file as it is when it is parsed.
  */
 public final class DocumentSource {
   private static final Map<String, String> MEDIA_TYPES = Map.ofEntries(
@@ -47,63 +59,85 @@ public final class DocumentSource {
           "application/vnd.openxmlformats-officedocument.presentationml.presentation"),
       Map.entry("xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"));
 
-  /** Decompressed size limit for {@code .gz} inputs, against decompression bombs. */
-  private static final long MAX_GUNZIP_BYTES = 1L << 30;
+  /** Content up to this many bytes (4 MiB) is read into memory; larger files are streamed. */
+  public static final int HOLD_MAX_BYTES = 4 * 1024 * 1024;
 
   private final String name;
   private final String mediaType;
   private final byte[] bytes;
   private final String text;
   private final Charset charset;
+  /** A file too large to hold, read when needed; {@code size} is its content's length. */
+  private final SourceFile file;
+  private final long size;
 
   private DocumentSource(String name, String mediaType, byte[] bytes, String text,
-      Charset charset) {
+      Charset charset, SourceFile file, long size) {
     this.name = Objects.requireNonNull(name, "name");
     this.mediaType = mediaType;
     this.bytes = bytes;
     this.text = text;
     this.charset = charset;
+    this.file = file;
+    this.size = size;
+  }
+
+  private DocumentSource(String name, String mediaType, byte[] bytes, String text) {
+    this(name, mediaType, bytes, text, null, null, bytes == null ? -1 : bytes.length);
   }
 
   /**
-   * Reads a file. The name is the file name; the media type follows the extension.
+   * Reads a file within the {@link SourceLimits#defaults() default limits}. The name is the
+   * file name; the media type follows the extension.
    *
-   * @throws DocumentParseException with {@link Reason#UNREADABLE} if the file cannot be read
+   * @throws DocumentParseException with {@link Reason#UNREADABLE} if the file cannot be read,
+   *     {@link Reason#NOT_REGULAR_FILE} for a directory, FIFO, socket or device, or
+   *     {@link Reason#TOO_LARGE} past a limit
    */
   public static DocumentSource of(Path path) {
+    return of(path, SourceLimits.defaults());
+  }
+
+  /**
+   * Reads a file within these limits (see the class comment).
+   *
+   * @throws DocumentParseException with {@link Reason#UNREADABLE} if the file cannot be read,
+   *     {@link Reason#NOT_REGULAR_FILE} for a directory, FIFO, socket or device, or
+   *     {@link Reason#TOO_LARGE} past a limit, naming the file
+   */
+  public static DocumentSource of(Path path, SourceLimits limits) {
     String fileName = path.getFileName() == null ? path.toString() : path.getFileName().toString();
-    byte[] data;
-    try {
-      data = Files.readAllBytes(path);
-      if (fileName.toLowerCase(Locale.ROOT).endsWith(".gz")) {
-        data = gunzip(data);
-      }
-    } catch (IOException | OutOfMemoryError e) {
-      throw new DocumentParseException(fileName, Reason.UNREADABLE,
-          "cannot read " + path + ": " + e, e);
+    boolean gzip = fileName.toLowerCase(Locale.ROOT).endsWith(".gz");
+    SourceFile file = SourceFile.check(path, fileName, gzip, Objects.requireNonNull(limits));
+    String type = mediaTypeOf(fileName).orElse(null);
+    if (!gzip && file.fileBytes() > HOLD_MAX_BYTES) {
+      return new DocumentSource(fileName, type, null, null, null, file, file.fileBytes());
     }
-    return new DocumentSource(fileName, mediaTypeOf(fileName).orElse(null), data, null, null);
+    long[] size = {0};
+    byte[] data = file.readUpTo(HOLD_MAX_BYTES, size);
+    return data != null ? new DocumentSource(fileName, type, data, null)
+        : new DocumentSource(fileName, type, null, null, null, file, size[0]);
   }
 
   /** A document given as bytes; the media type follows the name's extension. */
   public static DocumentSource ofBytes(String name, byte[] bytes) {
-    return new DocumentSource(name, mediaTypeOf(name).orElse(null), bytes.clone(), null, null);
+    return new DocumentSource(name, mediaTypeOf(name).orElse(null), bytes.clone(), null);
   }
 
   /** A document given as text; the media type follows the name's extension. */
   public static DocumentSource ofText(String name, String text) {
     return new DocumentSource(name, mediaTypeOf(name).orElse(null), null,
-        Objects.requireNonNull(text, "text"), null);
+        Objects.requireNonNull(text, "text"));
   }
 
   /** A copy with this media type, such as {@code "text/markdown"}. */
   public DocumentSource withMediaType(String newMediaType) {
-    return new DocumentSource(name, newMediaType, bytes, text, charset);
+    return new DocumentSource(name, newMediaType, bytes, text, charset, file, size);
   }
 
   /** A copy whose bytes are decoded with this character set unless they carry a BOM. */
   public DocumentSource withCharset(Charset newCharset) {
-    return new DocumentSource(name, mediaType, bytes, text, newCharset);
+    return new DocumentSource(name, mediaType, bytes, text, newCharset, file, size);
   }
 
   /** The document's name, usually its file name. */
@@ -130,9 +164,26 @@ public final class DocumentSource {
     return extensionOf(name);
   }
 
-  /** The raw bytes as a stream (the text encoded as UTF-8 if the source was given as text). */
+  /**
+   * The raw bytes as a stream (the text encoded as UTF-8 if the source was given as text). A
+   * file too large to hold is opened anew, and read (inflated) as the stream is read.
+   *
+   * @throws DocumentParseException with {@link Reason#UNREADABLE} if the file cannot be
+   *     opened; its {@code read} throws {@link Reason#TOO_LARGE} past a limit
+   */
   public InputStream openStream() {
+    if (file != null) {
+      return file.open();
+    }
     return new ByteArrayInputStream(bytes != null ? bytes : text.getBytes(StandardCharsets.UTF_8));
+  }
+
+  /**
+   * The length in bytes of a source given as bytes or read from a file (inflated, for a
+   * {@code .gz}), or -1 for text.
+   */
+  public long byteLength() {
+    return size;
   }
 
   /** Whether the source was given as text rather than bytes. */
@@ -163,8 +214,8 @@ public final class DocumentSource {
       requireNotBlank(text);
       return text;
     }
-    StringBuilder sb = new StringBuilder(bytes == null ? 16 : (int) Math.min(
-        Integer.MAX_VALUE - 16, Math.min(maxChars, bytes.length + 16L)));
+    StringBuilder sb = new StringBuilder((int) Math.min(Integer.MAX_VALUE - 16,
+        Math.min(maxChars, size + 16L)));
     char[] buffer = new char[64 * 1024];
     try (Reader reader = reader(maxChars)) {
       for (int n; (n = reader.read(buffer)) >= 0; ) {
@@ -184,12 +235,12 @@ public final class DocumentSource {
    * as {@link DocumentParseException}s.
    */
   public Reader reader(long maxChars) {
-    if (bytes != null && bytes.length == 0) {
+    if (size == 0) {
       throw new DocumentParseException(name, Reason.EMPTY, "the file is empty (0 bytes)");
     }
-    if (bytes != null && bytes.length / 4 > maxChars) {
+    if (size / 4 > maxChars) {
       throw new DocumentParseException(name, Reason.TOO_LARGE,
-          bytes.length + " bytes exceed the limit of " + maxChars + " characters");
+          size + " bytes exceed the limit of " + maxChars + " characters");
     }
     return new TextReader(maxChars);
   }
@@ -265,12 +316,21 @@ public final class DocumentSource {
     }
   }
 
-  /** Strict, checking decoder over the bytes (or the given text). */
+  /**
+   * Strict, checking decoder over the bytes, the file (read a buffer at a time) or the given
+   * text.
+   */
   private final class TextReader extends Reader {
+    private static final int BUFFER_BYTES = 64 * 1024;
     private final long maxChars;
-    private final ByteBuffer in;
+    private final InputStream stream;
+    private ByteBuffer in;
     private final CharsetDecoder decoder;
     private final Charset charsetUsed;
+    private final byte[] head;
+    private boolean endOfInput;
+    private long bytesBefore;
+    private int linesBefore;
     private int textPosition;
     private long produced;
     private final BinaryCheck binary = new BinaryCheck();
@@ -278,20 +338,48 @@ public final class DocumentSource {
 
     TextReader(long maxChars) {
       this.maxChars = maxChars;
-      if (bytes == null) {
-        in = null;
+      if (bytes == null && file == null) {
+        stream = null;
         decoder = null;
         charsetUsed = null;
+        head = null;
         return;
       }
-      ByteOrderMark bom = ByteOrderMark.of(bytes).orElse(null);
+      if (file != null) {
+        stream = file.open();
+        in = ByteBuffer.allocate(BUFFER_BYTES).flip();
+        fill();
+      } else {
+        stream = null;
+        in = ByteBuffer.wrap(bytes);
+        endOfInput = true;
+      }
+      head = Arrays.copyOfRange(in.array(), 0, Math.min(in.limit(), PROBE_CHARS));
+      ByteOrderMark bom = ByteOrderMark.of(head).orElse(null);
       Charset cs = bom != null ? bom.charset()
           : charset == null ? StandardCharsets.UTF_8 : charset;
-      int skip = bom != null ? bom.length() : 0;
+      in.position(bom != null ? bom.length() : 0);
       charsetUsed = cs;
       decoder = cs.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
           .onUnmappableCharacter(CodingErrorAction.REPORT);
-      in = ByteBuffer.wrap(bytes, skip, bytes.length - skip);
+    }
+
+    /** Moves the unread bytes to the front of the buffer and reads the file after them. */
+    private void fill() {
+      int consumed = in.position();
+      for (int i = 0; i < consumed; i++) {
+        linesBefore += in.get(i) == '\n' ? 1 : 0;
+      }
+      bytesBefore += consumed;
+      in.compact();
+      try {
+        int n = stream.readNBytes(in.array(), in.position(), in.remaining());
+        in.position(in.position() + n);
+        endOfInput = in.hasRemaining();
+      } catch (IOException e) {
+        throw new DocumentParseException(name, Reason.UNREADABLE, e.toString(), e);
+      }
+      in.flip();
     }
 
     @Override
@@ -322,11 +410,13 @@ public final class DocumentSource {
       CharBuffer out = CharBuffer.wrap(buffer, offset, length);
       while (out.position() == offset) {
         CoderResult result = in.hasRemaining() || !flushed
-            ? decoder.decode(in, out, true) : CoderResult.UNDERFLOW;
+            ? decoder.decode(in, out, endOfInput) : CoderResult.UNDERFLOW;
         if (result.isError()) {
-          throw malformed(in.position());
+          throw malformed(bytesBefore + in.position());
         }
-        if (result.isUnderflow() && !in.hasRemaining()) {
+        if (result.isUnderflow() && !endOfInput) {
+          fill();
+        } else if (result.isUnderflow() && !in.hasRemaining()) {
           if (!flushed) {
             decoder.flush(out);
             flushed = true;
@@ -353,53 +443,31 @@ public final class DocumentSource {
       }
     }
 
-    private DocumentParseException malformed(int at) {
-      if (firstNul(Math.min(bytes.length, PROBE_CHARS)) >= 0) {
-        return new DocumentParseException(name, Reason.BINARY,
-            "NUL bytes in the first 8 KiB: not a text document");
+    private DocumentParseException malformed(long at) {
+      for (byte b : head) {
+        if (b == 0) {
+          return new DocumentParseException(name, Reason.BINARY,
+              "NUL bytes in the first 8 KiB: not a text document");
+        }
       }
       return new DocumentParseException(name, Reason.MALFORMED_ENCODING, String.format(
-          "invalid %s at byte offset %d (line %d)", charsetUsed.name(), at, lineAtByte(at)));
+          "invalid %s at byte offset %d (line %d)", charsetUsed.name(), at, lineAt(at)));
+    }
+
+    /** The line of a byte offset in the buffer: lines of the bytes read past, and then its. */
+    private int lineAt(long at) {
+      int line = linesBefore + 1;
+      for (int i = 0; i < at - bytesBefore && i < in.limit(); i++) {
+        line += in.get(i) == '\n' ? 1 : 0;
+      }
+      return line;
     }
 
     @Override
-    public void close() {
-      // nothing to release: the bytes belong to the source
-    }
-  }
-
-  private int firstNul(int limit) {
-    for (int i = 0; i < limit; i++) {
-      if (bytes[i] == 0) {
-        return i;
+    public void close() throws IOException {
+      if (stream != null) {
+        stream.close();
       }
-    }
-    return -1;
-  }
-
-  private int lineAtByte(int offset) {
-    int line = 1;
-    for (int i = 0; i < offset && i < bytes.length; i++) {
-      if (bytes[i] == '\n') {
-        line++;
-      }
-    }
-    return line;
-  }
-
-  private static byte[] gunzip(byte[] data) throws IOException {
-    try (InputStream in = new GZIPInputStream(new ByteArrayInputStream(data))) {
-      ByteArrayOutputStream out = new ByteArrayOutputStream(Math.max(1024, data.length * 4));
-      byte[] buffer = new byte[64 * 1024];
-      long total = 0;
-      for (int n; (n = in.read(buffer)) > 0; ) {
-        total += n;
-        if (total > MAX_GUNZIP_BYTES) {
-          throw new IOException("decompressed size exceeds " + MAX_GUNZIP_BYTES + " bytes");
-        }
-        out.write(buffer, 0, n);
-      }
-      return out.toByteArray();
     }
   }
 

@@ -1,22 +1,34 @@
 package dev.wrac.tokens;
 
 import com.knuddels.jtokkit.Encodings;
-import dev.wrac.internal.O200kPieces;
-import com.knuddels.jtokkit.api.Encoding;
 import com.knuddels.jtokkit.api.EncodingRegistry;
 import com.knuddels.jtokkit.api.EncodingType;
-import com.knuddels.jtokkit.api.EncodingResult;
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.Optional;
 
 /**
  * The token counters this library ships.
  *
  * <ul>
- *   <li>{@link #o200k()}: OpenAI's {@code o200k_base} (GPT-4.1, GPT-4o), the default;
- *   <li>{@link #cl100k()}: {@code cl100k_base} (GPT-4, GPT-3.5, text-embedding-3);
+ *   <li>{@link #o200k()}: OpenAI's {@code o200k_base} (GPT-4.1, GPT-4o), the default: jtokkit's
+ *       counts, several times faster (a hand-written pre-tokenizer and one shared, bounded
+ *       cache of piece counts), and in bounded memory on pathological text (see below);
+ *   <li>{@link #cl100k()}: {@code cl100k_base} (GPT-4, GPT-3.5, text-embedding-3), counted by
+ *       jtokkit;
+ *   <li>{@link #jtokkit(String)}: any jtokkit encoding counted by jtokkit alone, with no cache,
+ *       for exact counts of any text at jtokkit's speed and memory;
  *   <li>{@link #approximate()}: one token per four characters, for when speed matters more
  *       than exactness.
  * </ul>
- * Both real encodings come from jtokkit and run in-process.
+ * All run in-process and are thread-safe.
+ *
+ * <p><b>Memory.</b> {@link #o200k()} holds one piece cache of about 600 KB (1.2 MB at most)
+ * shared by every thread, and never gives the byte-pair encoder more than 1,024 characters at
+ * once. A pre-tokenizer piece longer than that (megabytes of one letter, of unbroken CJK or of
+ * line breaks) is counted in consecutive parts: its count is then an approximation, about one
+ * token per 1,024 characters away from the exact one, where jtokkit alone takes about 150
+ * bytes of heap per byte of such a piece. The jtokkit counters have no such bound.
  */
 public final class TokenCounters {
   private TokenCounters() {}
@@ -26,21 +38,47 @@ public final class TokenCounters {
   }
 
   private static final class O200k {
-    static final TokenCounter INSTANCE = new JtokkitCounter(EncodingType.O200K_BASE);
+    static final TokenCounter INSTANCE =
+        new O200kCounter(Registry.INSTANCE.getEncoding(EncodingType.O200K_BASE));
   }
 
   private static final class Cl100k {
-    static final TokenCounter INSTANCE = new JtokkitCounter(EncodingType.CL100K_BASE);
+    static final TokenCounter INSTANCE = jtokkit(EncodingType.CL100K_BASE);
   }
 
-  /** The {@code o200k_base} encoding of GPT-4.1 and GPT-4o; the default everywhere. */
+  /**
+   * The {@code o200k_base} encoding of GPT-4.1 and GPT-4o; the default everywhere. Counts equal
+   * {@code jtokkit("o200k_base")}'s except on pre-tokenizer pieces over 1,024 characters (see
+   * the class comment).
+   */
   public static TokenCounter o200k() {
     return O200k.INSTANCE;
   }
 
-  /** The {@code cl100k_base} encoding of GPT-4 and text-embedding-3. */
+  /** The {@code cl100k_base} encoding of GPT-4 and text-embedding-3, counted by jtokkit. */
   public static TokenCounter cl100k() {
     return Cl100k.INSTANCE;
+  }
+
+  /**
+   * A jtokkit encoding counted by jtokkit alone on the whole text: exact on any text, no cache
+   * and no bound on a piece's length (a megabyte-long piece takes about 150 bytes of heap per
+   * byte). Use it to check {@link #o200k()} or when exactness on pathological text matters
+   * more than speed and memory.
+   *
+   * @param encoding {@code o200k_base}, {@code cl100k_base}, {@code p50k_base},
+   *     {@code p50k_edit} or {@code r50k_base}
+   * @throws IllegalArgumentException naming the known encodings if {@code encoding} is unknown
+   */
+  public static TokenCounter jtokkit(String encoding) {
+    return jtokkit(EncodingType.fromName(encoding.toLowerCase(Locale.ROOT))
+        .orElseThrow(() -> new IllegalArgumentException("Unknown jtokkit encoding '" + encoding
+            + "'. Known: " + Arrays.stream(EncodingType.values()).map(EncodingType::getName)
+            .toList())));
+  }
+
+  private static TokenCounter jtokkit(EncodingType type) {
+    return new JtokkitCounter(Registry.INSTANCE.getEncoding(type), type.getName());
   }
 
   /** The default counter, {@link #o200k()}. */
@@ -55,216 +93,25 @@ public final class TokenCounters {
 
   /**
    * The counter with this name: {@code o200k_base} (or {@code o200k}), {@code cl100k_base}
-   * (or {@code cl100k}), {@code approximate}. Case-insensitive.
+   * (or {@code cl100k}), {@code approximate}, or {@code jtokkit:ENCODING} for
+   * {@link #jtokkit(String)}. Case-insensitive.
    *
    * @throws IllegalArgumentException naming the known counters if {@code name} is unknown
    */
   public static TokenCounter byName(String name) {
-    return switch (name.toLowerCase(java.util.Locale.ROOT)) {
+    String lower = name.toLowerCase(Locale.ROOT);
+    Optional<EncodingType> plain = lower.startsWith("jtokkit:")
+        ? EncodingType.fromName(lower.substring("jtokkit:".length())) : Optional.empty();
+    if (plain.isPresent()) {
+      return jtokkit(plain.get());
+    }
+    return switch (lower) {
       case "o200k", "o200k_base" -> o200k();
       case "cl100k", "cl100k_base" -> cl100k();
       case "approximate", "chars/4" -> approximate();
       default -> throw new IllegalArgumentException("Unknown token counter '" + name
-          + "'. Known: [o200k_base, cl100k_base, approximate]");
+          + "'. Known: [o200k_base, cl100k_base, approximate, jtokkit:o200k_base]");
     };
-  }
-
-  private static final class JtokkitCounter implements TokenCounter {
-    private final Encoding encoding;
-    private final String name;
-    private final boolean o200k;
-    /** Per-thread piece caches: no locking, no allocation on a hit. */
-    private final ThreadLocal<PieceCache> caches = ThreadLocal.withInitial(PieceCache::new);
-
-    JtokkitCounter(EncodingType type) {
-      this.encoding = Registry.INSTANCE.getEncoding(type);
-      this.name = type.getName();
-      this.o200k = type == EncodingType.O200K_BASE;
-    }
-
-    @Override
-    public String name() {
-      return name;
-    }
-
-    @Override
-    public int count(String text) {
-      if (text.isEmpty()) {
-        return 0;
-      }
-      if (!o200k) {
-        return encoding.countTokensOrdinary(text);
-      }
-      // split with o200k's own pre-tokenizer and look each piece's byte-pair count up in a
-      // cache: the same count as jtokkit's (a piece alone is one piece), several times faster,
-      // since a few thousand pieces make up most of any real text
-      PieceCache cache = caches.get();
-      int total = 0;
-      for (int i = 0, n = text.length(); i < n; ) {
-        int end = O200kPieces.end(text, i);
-        int count = cache.get(text, i, end);
-        if (count < 0) {
-          String piece = text.substring(i, end);
-          count = encoding.countTokensOrdinary(piece);
-          cache.put(piece, count);
-        }
-        total += count;
-        i = end;
-      }
-      return total;
-    }
-
-    @Override
-    public String truncate(String text, int maxTokens) {
-      if (maxTokens <= 0) {
-        return "";
-      }
-      EncodingResult result = encoding.encodeOrdinary(text, maxTokens);
-      if (!result.isTruncated()) {
-        return text;
-      }
-      String decoded = encoding.decode(result.getTokens());
-      // a cut inside a multi-byte character decodes to U+FFFD; drop it rather than invent text
-      int end = decoded.length();
-      while (end > 0 && decoded.charAt(end - 1) == '\uFFFD') {
-        end--;
-      }
-      return decoded.substring(0, end);
-    }
-
-    @Override
-    public String toString() {
-      return "TokenCounter[" + name + "]";
-    }
-  }
-
-  /**
-   * A cache from text pieces to token counts, looked up by a range of a string without copying
-   * it. Almost every piece is at most 15 Latin-1 characters: those are packed into two longs
-   * (characters, length and count) in one open-addressing table, so a lookup touches one cache
-   * line and no object; longer or wider pieces go to a small table keyed by string. Each table
-   * is emptied when half full, so memory stays bounded (about 600 KB per thread).
-   */
-  private static final class PieceCache {
-    private static final int PACKED_SLOTS = 1 << 15;
-    private static final int STRING_SLOTS = 1 << 12;
-    private static final int MAX_PACKED_CHARS = 15;
-    private static final int MAX_PACKED_COUNT = 15;
-    /** Two longs a slot: characters 0–7; length (bits 0–3), characters 8–14, count (60–63). */
-    private final long[] packed = new long[PACKED_SLOTS * 2];
-    private static final long COUNT_BITS = 0xFL << 60;
-    private int packedSize;
-    private long packedLow;
-    private long packedHigh;
-    private final String[] keys = new String[STRING_SLOTS];
-    private final int[] hashes = new int[STRING_SLOTS];
-    private final int[] counts = new int[STRING_SLOTS];
-    private int stringSize;
-
-    /** The count of {@code text[start, end)}, or -1 if not cached. */
-    int get(String text, int start, int end) {
-      if (end - start > MAX_PACKED_CHARS || !pack(text, start, end)) {
-        return getString(text, start, end);
-      }
-      long low = packedLow;
-      long high = packedHigh;
-      for (int slot = packedSlot(low, high); ; slot = (slot + 2) & (PACKED_SLOTS * 2 - 1)) {
-        long h = packed[slot + 1];
-        if (h == 0) {
-          // the rare short piece of more than 15 tokens is kept by string
-          return stringSize == 0 ? -1 : getString(text, start, end);
-        }
-        if ((h & ~COUNT_BITS) == high && packed[slot] == low) {
-          return (int) (h >>> 60);
-        }
-      }
-    }
-
-    void put(String piece, int count) {
-      int length = piece.length();
-      if (length <= MAX_PACKED_CHARS && count <= MAX_PACKED_COUNT && pack(piece, 0, length)) {
-        if (packedSize >= PACKED_SLOTS / 2) {
-          java.util.Arrays.fill(packed, 0L);
-          packedSize = 0;
-        }
-        int slot = packedSlot(packedLow, packedHigh);
-        while (packed[slot + 1] != 0) {
-          slot = (slot + 2) & (PACKED_SLOTS * 2 - 1);
-        }
-        packed[slot] = packedLow;
-        packed[slot + 1] = packedHigh | (long) count << 60;
-        packedSize++;
-        return;
-      }
-      if (stringSize >= STRING_SLOTS / 2) {
-        java.util.Arrays.fill(keys, null);
-        stringSize = 0;
-      }
-      int hash = hash(piece, 0, length);
-      int slot = hash & (STRING_SLOTS - 1);
-      while (keys[slot] != null) {
-        slot = (slot + 1) & (STRING_SLOTS - 1);
-      }
-      keys[slot] = piece;
-      hashes[slot] = hash;
-      counts[slot] = count;
-      stringSize++;
-    }
-
-    /**
-     * Packs {@code text[start, end)} (at most 15 characters) into {@link #packedLow} and
-     * {@link #packedHigh}; false if a character is not Latin-1.
-     */
-    private boolean pack(String text, int start, int end) {
-      long low = 0;
-      long high = end - start;
-      for (int i = start; i < end; i++) {
-        char c = text.charAt(i);
-        if (c > 0xFF) {
-          return false;
-        }
-        int k = i - start;
-        if (k < 8) {
-          low |= (long) c << (k << 3);
-        } else {
-          high |= (long) c << ((k - 8) << 3) + 4;
-        }
-      }
-      packedLow = low;
-      packedHigh = high;
-      return true;
-    }
-
-    private int getString(String text, int start, int end) {
-      int length = end - start;
-      int hash = hash(text, start, end);
-      for (int slot = hash & (STRING_SLOTS - 1); ; slot = (slot + 1) & (STRING_SLOTS - 1)) {
-        String key = keys[slot];
-        if (key == null) {
-          return -1;
-        }
-        if (hashes[slot] == hash && key.length() == length
-            && key.regionMatches(0, text, start, length)) {
-          return counts[slot];
-        }
-      }
-    }
-
-
-    /** An even index: the first long of a slot. The length makes {@code high} never 0. */
-    private static int packedSlot(long low, long high) {
-      long mix = (low * 0x9E3779B97F4A7C15L) ^ (high * 0xC2B2AE3D27D4EB4FL);
-      return (int) (mix >>> 40) & (PACKED_SLOTS - 1) << 1;
-    }
-
-    private static int hash(String text, int start, int end) {
-      int h = 0;
-      for (int i = start; i < end; i++) {
-        h = 31 * h + text.charAt(i);
-      }
-      h *= 0x9E3779B9;
-      return h ^ (h >>> 15);
-    }
   }
 
   private static final class Approximate implements TokenCounter {

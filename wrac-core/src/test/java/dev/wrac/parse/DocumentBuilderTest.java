@@ -92,6 +92,27 @@ class DocumentBuilderTest {
   }
 
   @Test
+  void piecesOfACutElementKeepTheirLines() {
+    StringBuilder text = new StringBuilder();
+    for (int i = 0; i < 300; i++) {
+      text.append("Line ").append(i).append(" has a few words\n");
+    }
+    String block = text.toString().trim();
+    TestDocuments docs = TestDocuments.named("lines.md", ParseOptions.builder()
+        .maxElementTokens(50).build()).paragraph(block);
+    ParsedDocument doc = docs.build();
+    assertThat(doc.size()).isGreaterThan(10);
+    String source = docs.source();
+    for (Element e : doc.elements()) {
+      int start = e.span().start();
+      int line = 1 + (int) source.substring(0, start).chars().filter(c -> c == '\n').count();
+      assertThat(e.span().line()).as(e.id().value()).isEqualTo(line);
+      assertThat(e.span().endLine()).isEqualTo(line + (int) e.text().chars()
+          .filter(c -> c == '\n').count());
+    }
+  }
+
+  @Test
   void blankBlocksAreSkippedAndAnEmptyDocumentIsATypedError() {
     DocumentBuilder builder = new DocumentBuilder("e.md", "text/markdown", ParseOptions.defaults());
     assertThat(builder.block(ElementKind.PARAGRAPH, "  ", new SourceSpan(0, 2, 1, 1))).isNull();

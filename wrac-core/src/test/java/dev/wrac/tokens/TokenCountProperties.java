@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.knuddels.jtokkit.Encodings;
 import com.knuddels.jtokkit.api.Encoding;
 import com.knuddels.jtokkit.api.EncodingType;
+import dev.wrac.internal.O200kPieces;
 import dev.wrac.testing.SharedData;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -94,5 +95,104 @@ class TokenCountProperties {
       assertThat(TokenCounters.o200k().count(text)).as("%s", f.getFileName())
           .isEqualTo(JTOKKIT.countTokensOrdinary(text));
     }
+  }
+
+  /** The o200k counter's truncation is jtokkit's: the same prefix of any text. */
+  @Property(tries = 500)
+  void truncateEqualsJtokkitsTruncate(@ForAll("texts") String text,
+      @ForAll @net.jqwik.api.constraints.IntRange(min = 1, max = 40) int maxTokens) {
+    assertThat(TokenCounters.o200k().truncate(text, maxTokens))
+        .isEqualTo(TokenCounters.jtokkit("o200k_base").truncate(text, maxTokens));
+  }
+
+  /**
+   * A piece over 1,024 characters (one letter, unbroken CJK, a run of CR/CRLF) is counted in
+   * parts of 1,024 characters, each alone: the count is the sum of the parts' counts, and
+   * stays within one token per cut of jtokkit's exact count.
+   */
+  @Test
+  void overLongPiecesCountInBoundedPartsCloseToJtokkit() {
+    StringBuilder cjk = new StringBuilder();
+    StringBuilder breaks = new StringBuilder();
+    java.util.Random random = new java.util.Random(7);
+    for (int i = 0; i < 6_000; i++) {
+      cjk.append((char) (0x4E00 + random.nextInt(0x5000)));
+      breaks.append(random.nextBoolean() ? "\r" : "\r\n");
+    }
+    for (String piece : List.of("a".repeat(6_000), cjk.toString(), breaks.toString())) {
+      assertThat(O200kPieces.end(piece, 0)).as("one pre-tokenizer piece").isEqualTo(piece.length());
+      int sum = 0;
+      for (int i = 0; i < piece.length(); i += 1024) {
+        sum += JTOKKIT.countTokensOrdinary(piece.substring(i, Math.min(piece.length(), i + 1024)));
+      }
+      int count = TokenCounters.o200k().count(piece);
+      assertThat(count).isEqualTo(sum);
+      int cuts = piece.length() / 1024;
+      assertThat(count).isCloseTo(JTOKKIT.countTokensOrdinary(piece),
+          org.assertj.core.api.Assertions.within(cuts + 1));
+    }
+  }
+
+  @Test
+  void aCutNeverSplitsASurrogatePair() {
+    // 1,023 letters then emoji: the 1,024th character is a high surrogate, so the cut moves
+    String text = "x".repeat(1023) + "\uD800\uDF48".repeat(600);
+    assertThat(TokenCounters.o200k().count(text)).isEqualTo(
+        JTOKKIT.countTokensOrdinary("x".repeat(1023))
+            + JTOKKIT.countTokensOrdinary(text.substring(1023, 2047))
+            + JTOKKIT.countTokensOrdinary(text.substring(2047)));
+    assertThat(TokenCounters.o200k().truncate(text, 5_000)).isEqualTo(text);
+  }
+
+  @Test
+  void theJtokkitCounterCountsLongPiecesExactly() {
+    String piece = "a".repeat(5_000);
+    TokenCounter plain = TokenCounters.jtokkit("O200K_BASE");
+    assertThat(plain.name()).isEqualTo("o200k_base");
+    assertThat(plain.count(piece)).isEqualTo(JTOKKIT.countTokensOrdinary(piece));
+    assertThat(TokenCounters.byName("jtokkit:o200k_base").count(piece))
+        .isEqualTo(JTOKKIT.countTokensOrdinary(piece));
+  }
+
+  /**
+   * The piece cache is one cache shared by every thread: threads counting different texts at
+   * once, through the cache's replacement of full tables, each get jtokkit's counts.
+   */
+  @Test
+  void threadsSharingTheCacheCountExactly() throws Exception {
+    java.util.concurrent.ExecutorService pool =
+        java.util.concurrent.Executors.newFixedThreadPool(4);
+    try {
+      List<java.util.concurrent.Future<int[]>> results = new java.util.ArrayList<>();
+      for (int t = 0; t < 4; t++) {
+        int seed = t;
+        results.add(pool.submit(() -> {
+          String text = distinctWords(seed, 12_000);
+          return new int[] {TokenCounters.o200k().count(text), JTOKKIT.countTokensOrdinary(text),
+              TokenCounters.o200k().count(text)};
+        }));
+      }
+      for (java.util.concurrent.Future<int[]> r : results) {
+        int[] counts = r.get();
+        assertThat(counts[0]).isEqualTo(counts[1]).isEqualTo(counts[2]);
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  private static String distinctWords(int seed, int n) {
+    java.util.Random random = new java.util.Random(seed);
+    StringBuilder text = new StringBuilder();
+    for (int i = 0; i < n; i++) {
+      text.append(' ');
+      for (int k = 2 + random.nextInt(14); k > 0; k--) {
+        text.append((char) ((random.nextInt(8) == 0 ? 'A' : 'a') + random.nextInt(26)));
+      }
+      if (random.nextInt(10) == 0) {
+        text.append(" \u00e9t\u00e9").append((char) (0x3040 + random.nextInt(90)));
+      }
+    }
+    return text.toString();
   }
 }
