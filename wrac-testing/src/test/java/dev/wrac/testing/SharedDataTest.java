@@ -55,7 +55,7 @@ class SharedDataTest {
   void theFixtureCorpusHasTheCorpusLayoutAndEveryIndexedFile() {
     Path root = FixtureCorpus.root();
     assertThat(SharedData.find(CORPUS, root.toString(), null, root)).contains(root);
-    assertThat(FixtureCorpus.files()).hasSize(11)
+    assertThat(FixtureCorpus.files()).hasSize(12)
         .allSatisfy(f -> assertThat(root.resolve(f)).isRegularFile().isNotEmptyFile());
   }
 }
