@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wrac.parsers.html.ChildJvm;
 import dev.wrac.parsers.html.ChunkProbe;
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -18,8 +19,8 @@ class HtmlChunkMemoryTest {
   private static final String HEAP = "-Xmx192m";
 
   private static ChildJvm.Run probe(String mode) throws Exception {
-    return ChildJvm.run(List.of(HEAP, "-XX:+UseParallelGC"), ChunkProbe.class, "article", "40",
-        mode);
+    return ChildJvm.run(Duration.ofMinutes(5), List.of(HEAP, "-XX:+UseParallelGC"),
+        ChunkProbe.class, "article", "40", mode);
   }
 
   @Test

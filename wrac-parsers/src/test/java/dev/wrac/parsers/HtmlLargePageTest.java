@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wrac.parsers.html.ChildJvm;
 import dev.wrac.parsers.html.LargePageProbe;
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -19,8 +20,8 @@ class HtmlLargePageTest {
   private static final String HEAP = "-Xmx384m";
 
   private static ChildJvm.Run probe(long streamAboveChars) throws Exception {
-    return ChildJvm.run(List.of(HEAP, "-XX:+UseSerialGC"), LargePageProbe.class,
-        Integer.toString(PAGE_MB), Long.toString(streamAboveChars));
+    return ChildJvm.run(Duration.ofMinutes(5), List.of(HEAP, "-XX:+UseSerialGC"),
+        LargePageProbe.class, Integer.toString(PAGE_MB), Long.toString(streamAboveChars));
   }
 
   @Test

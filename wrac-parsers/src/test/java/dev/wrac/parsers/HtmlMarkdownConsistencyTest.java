@@ -80,9 +80,9 @@ class HtmlMarkdownConsistencyTest {
       }
     }
     double share = (double) found / mdWords;
-    System.out.printf(source + ", " + content + ": HTML vs Markdown on %d documents: %d of %d Markdown words (%.4f) found in"
-        + " order in the HTML elements; per set %s; below 99%%: %s%n", documents, found, mdWords,
-        share, describe(perSet), worst);
+    System.out.printf("%s, %s: HTML vs Markdown on %d documents: %d of %d Markdown words (%.4f)"
+        + " found in order in the HTML elements; per set %s; below 99%%: %s%n", source, content,
+        documents, found, mdWords, share, describe(perSet), worst);
     assertThat(documents).isPositive();
     assertThat(share).isGreaterThanOrEqualTo(0.99);
   }

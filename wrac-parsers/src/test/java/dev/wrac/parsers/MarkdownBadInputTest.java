@@ -125,9 +125,9 @@ class MarkdownBadInputTest {
    * A document over the segment size (512 Ki characters) chunked with the streaming API places
    * every content element of the whole document exactly once, in document order, in chunks
    * within the budget. (Where a segment is cut, chunk boundaries may differ from the whole
-   * document's, and the heading above the cut may be placed again, so headings are left out.) That it does so in bounded memory
-   * is measured on 50 MB in a capped JVM by wrac-benchmarks' {@code LargeDocumentMemoryTest}
-   * (slow profile) and by the benchmark report.
+   * document's, and the heading above the cut may be placed again, so headings are left out.)
+   * That it does so in bounded memory is measured on 50 MB in a capped JVM by wrac-benchmarks'
+   * {@code LargeDocumentMemoryTest} (slow profile) and by the benchmark report.
    */
   @Test
   void aLargeDocumentIsChunkedInSegmentsWithEveryElementOnceInOrder() {

@@ -12,10 +12,11 @@ import java.util.List;
  * A small corpus written for this project and shipped in this artifact, laid out as
  * RAG-Multi-Corpus is ({@code datasets/<organisation>/md/*.md} and {@code html/*.html}, the
  * same document in both formats where both exist), so corpus tests always run, with or without
- * the benchmark data: two organisations, seven Markdown documents (one of them long enough to be split) (tables, nested and numbered
- * lists, code, quotes, front matter, a byte order mark, several scripts and emoji) and four
- * HTML twins (pandoc-style fragments and one full page with navigation, a cookie banner and a
- * footer around its main content).
+ * the benchmark data: two organisations, seven Markdown documents (tables, nested and numbered
+ * lists, code, quotes, front matter, a byte order mark, several scripts and emoji; one long
+ * enough to be split), four HTML twins (pandoc-style fragments, and one full page with
+ * navigation, a cookie banner and a footer around its main content) and a {@code queries.csv}
+ * of judged queries about the twins, one row repeated.
  */
 public final class FixtureCorpus {
   private static final String BASE = "fixture-corpus/";
