@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wrac.parsers.html.ChildJvm;
 import dev.wrac.parsers.html.ChunkProbe;
+import java.time.Duration;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -12,12 +14,13 @@ import org.junit.jupiter.api.Test;
  * segments while it is read ({@link HtmlParser#parseSegments}), it chunks to the end; parsed
  * into one document first, it runs out of memory in the same heap (it needs about 256 MB).
  */
+@Tag("slow")
 class HtmlChunkMemoryTest {
   private static final String HEAP = "-Xmx192m";
 
   private static ChildJvm.Run probe(String mode) throws Exception {
-    return ChildJvm.run(List.of(HEAP, "-XX:+UseParallelGC"), ChunkProbe.class, "article", "40",
-        mode);
+    return ChildJvm.run(Duration.ofMinutes(5), List.of(HEAP, "-XX:+UseParallelGC"),
+        ChunkProbe.class, "article", "40", mode);
   }
 
   @Test

@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wrac.parsers.html.ChildJvm;
 import dev.wrac.parsers.html.LargePageProbe;
+import java.time.Duration;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -12,13 +14,14 @@ import org.junit.jupiter.api.Test;
  * as pages over {@link HtmlParser#DEFAULT_STREAM_ABOVE_CHARS} are by default, it parses whole;
  * read as one DOM (33 times this page) it runs out of memory in the same heap.
  */
+@Tag("slow")
 class HtmlLargePageTest {
   private static final int PAGE_MB = 40;
   private static final String HEAP = "-Xmx384m";
 
   private static ChildJvm.Run probe(long streamAboveChars) throws Exception {
-    return ChildJvm.run(List.of(HEAP, "-XX:+UseSerialGC"), LargePageProbe.class,
-        Integer.toString(PAGE_MB), Long.toString(streamAboveChars));
+    return ChildJvm.run(Duration.ofMinutes(5), List.of(HEAP, "-XX:+UseSerialGC"),
+        LargePageProbe.class, Integer.toString(PAGE_MB), Long.toString(streamAboveChars));
   }
 
   @Test

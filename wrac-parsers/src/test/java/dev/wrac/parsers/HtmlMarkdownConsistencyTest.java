@@ -20,19 +20,27 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * RAG-Multi-Corpus ships each document as Markdown and as HTML: the HTML parser's elements
- * must hold the Markdown's words, in order (skipped when the corpus is absent).
+ * must hold the Markdown's words, in order. Runs on the fixture corpus (laid out the same way)
+ * always, on RAG-Multi-Corpus when present.
  */
 class HtmlMarkdownConsistencyTest {
   private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}]+");
 
-  @ParameterizedTest
-  @EnumSource(HtmlParser.Content.class)
-  void htmlElementsHoldTheMarkdownWordsInOrder(HtmlParser.Content content) throws IOException {
-    Path corpus = SharedData.ragMultiCorpus();
+  static Stream<Arguments> corporaAndContents() {
+    return SharedData.corpora().stream().flatMap(corpus -> Stream.of(HtmlParser.Content.values())
+        .map(content -> Arguments.of(corpus, content)));
+  }
+
+  @ParameterizedTest(name = "{0}, {1}")
+  @MethodSource("corporaAndContents")
+  void htmlElementsHoldTheMarkdownWordsInOrder(SharedData.Corpus source,
+      HtmlParser.Content content) throws IOException {
+    Path corpus = source.root();
     HtmlParser html = HtmlParser.builder().content(content).build();
     MarkdownParser markdown = MarkdownParser.create();
     ParseOptions options = ParseOptions.defaults();
@@ -72,9 +80,9 @@ class HtmlMarkdownConsistencyTest {
       }
     }
     double share = (double) found / mdWords;
-    System.out.printf(content + ": HTML vs Markdown on %d documents: %d of %d Markdown words (%.4f) found in"
-        + " order in the HTML elements; per set %s; below 99%%: %s%n", documents, found, mdWords,
-        share, describe(perSet), worst);
+    System.out.printf("%s, %s: HTML vs Markdown on %d documents: %d of %d Markdown words (%.4f)"
+        + " found in order in the HTML elements; per set %s; below 99%%: %s%n", source, content,
+        documents, found, mdWords, share, describe(perSet), worst);
     assertThat(documents).isPositive();
     assertThat(share).isGreaterThanOrEqualTo(0.99);
   }

@@ -13,6 +13,7 @@ import dev.wrac.parsers.html.TagSoup;
 import java.util.ArrayList;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Assume;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -44,9 +45,7 @@ class HtmlStreamingProperties {
   void streamedPathKeepsEveryVisibleTextNodeInExactlyOneElementInDocumentOrder(
       @ForAll("pages") RandomPages.Page page) {
     List<String> expected = page.words();
-    if (expected.isEmpty()) {
-      return;
-    }
+    Assume.that(!expected.isEmpty());
     ParsedDocument doc = parse(ALL_STREAMED, page.html());
     assertThat(PageWords.of(doc)).isEqualTo(expected);
     for (Element e : doc.elements()) {
@@ -58,9 +57,7 @@ class HtmlStreamingProperties {
   @Property(tries = 300)
   void streamedAndDomPathsGiveTheSameElementsForAllVisibleText(
       @ForAll("pages") RandomPages.Page page) {
-    if (page.visibleWords().isEmpty()) {
-      return;
-    }
+    Assume.that(!page.visibleWords().isEmpty());
     ParsedDocument dom = parse(ALL_DOM, page.html());
     ParsedDocument streamed = parse(ALL_STREAMED, page.html());
     assertThat(streamed.elements()).isEqualTo(dom.elements()); // kinds, levels, texts, spans, …

@@ -19,20 +19,29 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
-/** Real documents from RAG-Multi-Corpus (skipped with a message when the data is absent). */
+/**
+ * Real documents: the fixture corpus always, RAG-Multi-Corpus too when present (skipped with a
+ * message when absent).
+ */
 class MarkdownCorpusTest {
 
-  @Test
-  void everyCorpusDocumentParsesVerbatimAndChunksWithFullCoverage() throws IOException {
-    List<Path> files = markdownFiles();
-    assertThat(files).hasSizeGreaterThan(150);
+  @ParameterizedTest
+  @MethodSource("dev.wrac.testing.SharedData#corpora")
+  void everyCorpusDocumentParsesVerbatimAndChunksWithFullCoverage(SharedData.Corpus corpus)
+      throws IOException {
+    List<Path> files = markdownFiles(corpus.root());
+    assertThat(files).isNotEmpty();
     PlanningContext context = PlanningContext.defaults();
     int chunks = 0;
     for (Path file : files) {
       String source = Files.readString(file, StandardCharsets.UTF_8);
       ParsedDocument doc = Wrac.parse(file);
-      PlanInvariants.assertSpansSliceSource(doc, source.startsWith("\uFEFF") ? source : source);
+      // spans index the decoded text, after a byte order mark
+      PlanInvariants.assertSpansSliceSource(doc,
+          source.startsWith("\uFEFF") ? source.substring(1) : source);
       ChunkPlan plan = StructuralPlanner.create().plan(doc, context);
       PlanInvariants.assertCovers(doc, plan);
       List<Chunk> assembled = new ChunkAssembler(context.assembly()).assemble(doc, plan);
@@ -44,9 +53,11 @@ class MarkdownCorpusTest {
     assertThat(chunks).isGreaterThan(files.size());
   }
 
-  @Test
-  void noWordOfACorpusDocumentIsLostExceptThematicBreaks() throws IOException {
-    for (Path file : markdownFiles()) {
+  @ParameterizedTest
+  @MethodSource("dev.wrac.testing.SharedData#corpora")
+  void noWordOfACorpusDocumentIsLostExceptThematicBreaks(SharedData.Corpus corpus)
+      throws IOException {
+    for (Path file : markdownFiles(corpus.root())) {
       String source = Files.readString(file, StandardCharsets.UTF_8);
       ParsedDocument doc = Wrac.parse(file);
       StringBuilder kept = new StringBuilder();
@@ -54,17 +65,32 @@ class MarkdownCorpusTest {
         kept.append(e.text());
       }
       StringBuilder expected = new StringBuilder();
-      for (String line : source.split("\n", -1)) {
-        String t = line.trim();
-        boolean rule = t.matches("([-*_]\\s*){3,}") && !t.isEmpty();
+      String[] lines = source.replace("\uFEFF", "").split("\n", -1);
+      int frontMatterEnd = frontMatterEnd(lines);
+      for (int k = 0; k < lines.length; k++) {
+        String t = lines[k].trim();
+        boolean rule = k > frontMatterEnd && t.matches("([-*_]\\s*){3,}") && !t.isEmpty();
         if (!rule) {
-          expected.append(line);
+          expected.append(lines[k]);
         }
       }
       assertThat(kept.toString().replaceAll("\\s+", ""))
           .as("visible characters of %s", file.getFileName())
           .isEqualTo(expected.toString().replaceAll("\\s+", "").replace("\uFEFF", ""));
     }
+  }
+
+  /** The line closing a YAML front matter block at the top (kept whole), or -1. */
+  private static int frontMatterEnd(String[] lines) {
+    if (lines.length == 0 || !lines[0].trim().equals("---")) {
+      return -1;
+    }
+    for (int k = 1; k < lines.length; k++) {
+      if (lines[k].trim().equals("---") || lines[k].trim().equals("...")) {
+        return k;
+      }
+    }
+    return -1;
   }
 
   @Test
@@ -79,8 +105,13 @@ class MarkdownCorpusTest {
     assertThat(chunks.get(0).text()).contains("## Mumbai, Maharashtra\n\n- **Lilavati Hospital");
   }
 
-  private static List<Path> markdownFiles() throws IOException {
-    Path datasets = SharedData.ragMultiCorpus().resolve("datasets");
+  @Test
+  void theWholeCorpusIsThere() throws IOException {
+    assertThat(markdownFiles(SharedData.ragMultiCorpus())).hasSizeGreaterThan(150);
+  }
+
+  private static List<Path> markdownFiles(Path corpus) throws IOException {
+    Path datasets = corpus.resolve("datasets");
     try (Stream<Path> walk = Files.walk(datasets)) {
       return walk.filter(p -> p.toString().endsWith(".md")).sorted().toList();
     }

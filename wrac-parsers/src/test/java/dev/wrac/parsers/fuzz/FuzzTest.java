@@ -57,7 +57,7 @@ class FuzzTest {
   @Test
   void pagesThroughTheStreamedHtmlPath() {
     Map<Format, List<byte[]>> bases = FuzzBases.seeds();
-    SharedData.find("rag-multi-corpus", "wrac.corpus", "WRAC_CORPUS").ifPresent(corpus ->
+    SharedData.ragMultiCorpusIfPresent().ifPresent(corpus ->
         FuzzBases.corpus(corpus).forEach((format, docs) -> bases.get(format).addAll(docs)));
     HtmlParser streamed = HtmlParser.builder().streamAboveChars(0).build();
     Chunker chunker = Wrac.builder().parser(streamed).build();

@@ -14,7 +14,8 @@ import java.util.Map;
 
 /**
  * The invariants every plan and every chunk list must satisfy, checked the same way after every
- * planner test, whatever the fixture. Reused by other modules' tests through the test-jar.
+ * planner test, whatever the fixture. Published in the wrac-testing artifact for the tests of
+ * every module and of users.
  */
 public final class PlanInvariants {
   private PlanInvariants() {}

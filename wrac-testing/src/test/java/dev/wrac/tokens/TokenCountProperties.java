@@ -18,6 +18,8 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** The cached o200k counter counts exactly as jtokkit does on the whole text. */
 class TokenCountProperties {
@@ -81,9 +83,10 @@ class TokenCountProperties {
     assertThat(TokenCounters.o200k().count(s)).isEqualTo(JTOKKIT.countTokensOrdinary(s));
   }
 
-  @Test
-  void everyCorpusDocumentCountsAsJtokkitCountsIt() throws IOException {
-    Path datasets = SharedData.ragMultiCorpus().resolve("datasets");
+  @ParameterizedTest
+  @MethodSource("dev.wrac.testing.SharedData#corpora")
+  void everyCorpusDocumentCountsAsJtokkitCountsIt(SharedData.Corpus corpus) throws IOException {
+    Path datasets = corpus.root().resolve("datasets");
     List<Path> files;
     try (Stream<Path> walk = Files.walk(datasets)) {
       files = walk.filter(p -> p.toString().endsWith(".md") || p.toString().endsWith(".html"))
