@@ -57,7 +57,7 @@ final class PlannerStrategy implements ChunkingStrategy {
         chunks.add(new BenchChunk(doc.name(), c.text()));
       }
       return new Result(chunks, plan.provenance().usage(), null);
-    } catch (RuntimeException | StackOverflowError e) {
+    } catch (RuntimeException e) {
       return new Result(List.of(), Usage.ZERO, name + " failed on " + doc.name() + ": "
           + (e.getMessage() == null ? e.toString() : e.getMessage()));
     }

@@ -162,6 +162,21 @@ final class BlockWalker {
    * walked (then {@link #exit} is not called).
    */
   boolean enter(Element e, String tag, int contains) {
+    if (tag.equals("br") || tag.equals("hr") || tag.equals("wbr")) {
+      enterBreak(tag);
+      return false;
+    }
+    int level = Tags.headingLevel(e, tag);
+    if (level > 0) {
+      enterHeading(e, level);
+    } else if (!enterStructure(e, tag, contains)) {
+      enterGeneric(e, tag);
+    }
+    return true;
+  }
+
+  /** {@code br}, {@code hr}, {@code wbr}: breaks, never walked into. */
+  private void enterBreak(String tag) {
     if (tag.equals("br")) {
       if (pre > 0) {
         buffer.rawLineBreak();
@@ -170,165 +185,186 @@ final class BlockWalker {
       } else {
         buffer.lineBreak();
       }
-      return false;
+    } else if (tag.equals("hr") && !insideLeaf()) {
+      flush(null);
     }
-    if (tag.equals("hr") || tag.equals("wbr")) {
-      if (!insideLeaf() && tag.equals("hr")) {
-        flush(null);
-      }
-      return false;
-    }
-    Frame top = frames.peek();
-    int level = Tags.headingLevel(e, tag);
-    if (level > 0) {
-      if (insideLeaf()) {
-        buffer.lineBreak();
-        return true;
-      }
+  }
+
+  private void enterHeading(Element e, int level) {
+    if (insideLeaf()) {
+      buffer.lineBreak();
+    } else {
       open(e, new Frame(Kind.HEADING, e)).level = level;
+    }
+  }
+
+  /** Lists, code, quotes, captions, tables and definitions; false if {@code tag} is none. */
+  private boolean enterStructure(Element e, String tag, int contains) {
+    Frame top = frames.peek();
+    return switch (tag) {
+      case "ul", "ol", "menu", "dir" -> enterList(e, tag, top);
+      case "li" -> enterItem(e, contains);
+      case "pre", "listing", "xmp", "plaintext" -> enterCode(e, top);
+      case "blockquote" -> enterQuote(e, contains);
+      case "figcaption" -> enterFigureCaption(e);
+      case "table" -> enterTable(e, contains);
+      case "caption", "thead", "tr", "td", "th" -> enterTablePart(e, tag, top);
+      case "dt", "dd" -> enterDefinition(e, tag, top);
+      default -> false;
+    };
+  }
+
+  private boolean enterList(Element e, String tag, Frame top) {
+    boolean ordered = tag.equals("ol");
+    int[] next = {ordered ? startNumber(e) : 0};
+    if (top != null && top.kind == Kind.ITEM) {
+      flush(null);
+      lists.push(new ListContext(e, top.group, top.level + 1, ordered, next));
+    } else if (inTextFrame()) {
+      buffer.lineBreak(); // a list inside a quote, caption or cell stays part of its text
+    } else {
+      flush(null);
+      ListContext outer = lists.peek();
+      lists.push(outer == null
+          ? new ListContext(e, ++groups, 1, ordered, next)
+          : new ListContext(e, outer.group(), outer.depth() + 1, ordered, next));
+    }
+    return true;
+  }
+
+  private boolean enterItem(Element e, int contains) {
+    if (inTextFrame()) {
+      buffer.lineBreak();
       return true;
     }
+    if ((contains & (DomIndex.HEADING | DomIndex.TABLE)) != 0) {
+      flush(null); // a list item holding headings or tables is a container, not an item
+      return true;
+    }
+    ListContext list = lists.peek();
+    Frame item = open(e, new Frame(Kind.ITEM, e));
+    if (list == null) {
+      item.group = ++groups;
+      item.level = 1;
+    } else {
+      item.group = list.group();
+      item.level = list.depth();
+      if (list.ordered()) {
+        int value = intAttr(e, "value", -1);
+        if (value >= 0) {
+          list.next()[0] = value;
+        }
+        item.ordinal = Math.max(1, list.next()[0]);
+        list.next()[0] = item.ordinal + 1;
+      }
+    }
+    return true;
+  }
+
+  private boolean enterCode(Element e, Frame top) {
+    if (insideLeaf() && top.kind != Kind.ITEM) {
+      buffer.lineBreak();
+    } else {
+      open(e, new Frame(Kind.CODE, e));
+    }
+    pre++;
+    return true;
+  }
+
+  private boolean enterQuote(Element e, int contains) {
+    if (insideLeaf()) {
+      buffer.lineBreak();
+    } else if ((contains & (DomIndex.HEADING | DomIndex.TABLE)) != 0) {
+      flush(null);
+    } else {
+      open(e, new Frame(Kind.QUOTE, e));
+    }
+    return true;
+  }
+
+  private boolean enterFigureCaption(Element e) {
+    if (insideLeaf()) {
+      buffer.lineBreak();
+    } else {
+      open(e, new Frame(Kind.CAPTION, e));
+    }
+    return true;
+  }
+
+  private boolean enterTable(Element e, int contains) {
+    if (insideLeaf()) {
+      buffer.lineBreak();
+      return true;
+    }
+    flush(null);
+    if (isDataTable(e, contains)) {
+      Frame table = new Frame(Kind.TABLE, e);
+      table.group = ++groups;
+      table.headerLines = new ArrayList<>();
+      table.headerCells = List.of();
+      frames.push(table);
+    }
+    return true;
+  }
+
+  /** Caption, head, rows and cells of a data table; false outside one (then generic). */
+  private boolean enterTablePart(Element e, String tag, Frame top) {
     switch (tag) {
-      case "ul", "ol", "menu", "dir" -> {
-        boolean ordered = tag.equals("ol");
-        int[] next = {ordered ? startNumber(e) : 0};
-        if (top != null && top.kind == Kind.ITEM) {
-          flush(null);
-          lists.push(new ListContext(e, top.group, top.level + 1, ordered, next));
-        } else if (inTextFrame()) {
-          buffer.lineBreak(); // a list inside a quote, caption or cell stays part of its text
-        } else {
-          flush(null);
-          ListContext outer = lists.peek();
-          lists.push(outer == null
-              ? new ListContext(e, ++groups, 1, ordered, next)
-              : new ListContext(e, outer.group(), outer.depth() + 1, ordered, next));
+      case "caption", "thead" -> {
+        if (top == null || top.kind != Kind.TABLE) {
+          return false;
         }
-        return true;
-      }
-      case "li" -> {
-        if (inTextFrame()) {
-          buffer.lineBreak();
-          return true;
-        }
-        if ((contains & (DomIndex.HEADING | DomIndex.TABLE)) != 0) {
-          flush(null); // a list item holding headings or tables is a container, not an item
-          return true;
-        }
-        ListContext list = lists.peek();
-        Frame item = open(e, new Frame(Kind.ITEM, e));
-        if (list == null) {
-          item.group = ++groups;
-          item.level = 1;
-        } else {
-          item.group = list.group();
-          item.level = list.depth();
-          if (list.ordered()) {
-            int value = intAttr(e, "value", -1);
-            if (value >= 0) {
-              list.next()[0] = value;
-            }
-            item.ordinal = Math.max(1, list.next()[0]);
-            list.next()[0] = item.ordinal + 1;
-          }
-        }
-        return true;
-      }
-      case "pre", "listing", "xmp", "plaintext" -> {
-        if (insideLeaf() && top.kind != Kind.ITEM) {
-          buffer.lineBreak();
-        } else {
-          open(e, new Frame(Kind.CODE, e));
-        }
-        pre++;
-        return true;
-      }
-      case "blockquote" -> {
-        if (insideLeaf()) {
-          buffer.lineBreak();
-        } else if ((contains & (DomIndex.HEADING | DomIndex.TABLE)) != 0) {
-          flush(null);
-        } else {
-          open(e, new Frame(Kind.QUOTE, e));
-        }
-        return true;
-      }
-      case "figcaption" -> {
-        if (insideLeaf()) {
-          buffer.lineBreak();
-        } else {
+        if (tag.equals("caption")) {
           open(e, new Frame(Kind.CAPTION, e));
-        }
-        return true;
-      }
-      case "table" -> {
-        if (insideLeaf()) {
-          buffer.lineBreak();
-          return true;
-        }
-        flush(null);
-        if (isDataTable(e, contains)) {
-          Frame table = new Frame(Kind.TABLE, e);
-          table.group = ++groups;
-          table.headerLines = new ArrayList<>();
-          table.headerCells = List.of();
-          frames.push(table);
-        }
-        return true;
-      }
-      case "caption" -> {
-        if (top != null && top.kind == Kind.TABLE) {
-          open(e, new Frame(Kind.CAPTION, e));
-          return true;
-        }
-      }
-      case "thead" -> {
-        if (top != null && top.kind == Kind.TABLE) {
+        } else {
           top.inHead = true;
-          return true;
         }
       }
       case "tr" -> {
-        if (top != null && top.kind == Kind.TABLE) {
-          flush(null);
-          Frame row = new Frame(Kind.ROW, e);
-          row.cells = new ArrayList<>();
-          row.inHead = top.inHead;
-          frames.push(row);
-          return true;
+        if (top == null || top.kind != Kind.TABLE) {
+          return false;
         }
+        flush(null);
+        Frame row = new Frame(Kind.ROW, e);
+        row.cells = new ArrayList<>();
+        row.inHead = top.inHead;
+        frames.push(row);
       }
-      case "td", "th" -> {
-        if (top != null && top.kind == Kind.ROW) {
-          flush(null);
-          if (tag.equals("td")) {
-            top.allHeaderCells = false;
-          }
-          frames.push(new Frame(Kind.CELL, e));
-          return true;
+      default -> { // td, th
+        if (top == null || top.kind != Kind.ROW) {
+          return false;
         }
-      }
-      case "dt", "dd" -> {
-        if (top != null && top.kind == Kind.DEF) {
-          if (tag.equals("dt") && top.hasDescription) {
-            flush(top.element);
-            top.hasDescription = false;
-          } else {
-            buffer.lineBreak();
-          }
-          top.hasDescription |= tag.equals("dd");
-          return true;
+        flush(null);
+        if (tag.equals("td")) {
+          top.allHeaderCells = false;
         }
-        if (!insideLeaf()) {
-          Frame def = open(e, new Frame(Kind.DEF, e.parent()));
-          def.hasDescription = tag.equals("dd");
-          return true;
-        }
-      }
-      default -> {
-        // generic elements below
+        frames.push(new Frame(Kind.CELL, e));
       }
     }
+    return true;
+  }
+
+  private boolean enterDefinition(Element e, String tag, Frame top) {
+    if (top != null && top.kind == Kind.DEF) {
+      if (tag.equals("dt") && top.hasDescription) {
+        flush(top.element);
+        top.hasDescription = false;
+      } else {
+        buffer.lineBreak();
+      }
+      top.hasDescription |= tag.equals("dd");
+      return true;
+    }
+    if (insideLeaf()) {
+      return false;
+    }
+    Frame def = open(e, new Frame(Kind.DEF, e.parent()));
+    def.hasDescription = tag.equals("dd");
+    return true;
+  }
+
+  /** Any other element: a block boundary, or inline emphasis and links counted. */
+  private void enterGeneric(Element e, String tag) {
     if (Tags.isBlock(tag)) {
       if (insideLeaf()) {
         buffer.lineBreak();
@@ -344,7 +380,6 @@ final class BlockWalker {
         links++;
       }
     }
-    return true;
   }
 
   /** A text node inside the entered elements. */

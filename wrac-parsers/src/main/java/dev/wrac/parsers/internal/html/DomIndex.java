@@ -167,28 +167,7 @@ final class DomIndex {
           aggregate(i);
         }
       } else if (node instanceof TextNode t && depth > 0) {
-        String s = t.getWholeText();
-        int n = 0;
-        int p = 0;
-        for (int k = 0, len = s.length(); k < len; k++) {
-          char c = s.charAt(k);
-          if (!TextBuffer.isSpace(c)) {
-            n++;
-            if (c == ',' || c == '.' || c == '!' || c == '?' || c == ';' || c == '\u3002'
-                || c == '\uff0c') {
-              p++;
-            }
-          }
-        }
-        int owner = stack[depth - 1];
-        chars[owner] += n;
-        int block = blockStack[blocks - 1];
-        ownChars[block] += n;
-        punctuation[block] += p;
-        if (links > 0) {
-          linkChars[owner] += n;
-          ownLinkChars[block] += n;
-        }
+        countText(t.getWholeText(), stack[depth - 1], blockStack[blocks - 1], links > 0);
       }
       if (descended) {
         continue;
@@ -217,6 +196,29 @@ final class DomIndex {
           return;
         }
       }
+    }
+  }
+
+  /** Adds a text node's visible characters and punctuation to its owner and its block. */
+  private void countText(String s, int owner, int block, boolean inLink) {
+    int n = 0;
+    int p = 0;
+    for (int k = 0, len = s.length(); k < len; k++) {
+      char c = s.charAt(k);
+      if (!TextBuffer.isSpace(c)) {
+        n++;
+        if (c == ',' || c == '.' || c == '!' || c == '?' || c == ';' || c == '\u3002'
+            || c == '\uff0c') {
+          p++;
+        }
+      }
+    }
+    chars[owner] += n;
+    ownChars[block] += n;
+    punctuation[block] += p;
+    if (inLink) {
+      linkChars[owner] += n;
+      ownLinkChars[block] += n;
     }
   }
 
