@@ -1,5 +1,7 @@
 package dev.wrac;
 
+import dev.wrac.assemble.AssemblyOptions;
+import dev.wrac.assemble.ChunkAssembler;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ParsedDocument;
@@ -7,11 +9,9 @@ import dev.wrac.parse.DocumentParser;
 import dev.wrac.parse.DocumentParsers;
 import dev.wrac.parse.DocumentSource;
 import dev.wrac.parse.ParseOptions;
-import dev.wrac.assemble.AssemblyOptions;
-import dev.wrac.assemble.ChunkAssembler;
 import dev.wrac.plan.ChunkPlanner;
-import dev.wrac.validate.PlanValidator;
 import dev.wrac.plan.PlanningContext;
+import dev.wrac.validate.PlanValidator;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;

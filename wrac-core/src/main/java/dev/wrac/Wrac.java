@@ -1,5 +1,6 @@
 package dev.wrac;
 
+import dev.wrac.assemble.AssemblyOptions;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ParsedDocument;
@@ -7,7 +8,6 @@ import dev.wrac.parse.DocumentParser;
 import dev.wrac.parse.DocumentParsers;
 import dev.wrac.parse.DocumentSource;
 import dev.wrac.parse.ParseOptions;
-import dev.wrac.assemble.AssemblyOptions;
 import dev.wrac.plan.ChunkPlanner;
 import dev.wrac.plan.PlanningContext;
 import dev.wrac.plan.StructuralPlanner;

@@ -2,10 +2,10 @@ package dev.wrac.examples;
 
 import dev.wrac.Chunker;
 import dev.wrac.Wrac;
+import dev.wrac.json.PlanJson;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ParsedDocument;
-import dev.wrac.json.PlanJson;
 import java.nio.file.Path;
 import java.util.List;
 

@@ -1,8 +1,8 @@
 package dev.wrac.cli;
 
 import java.io.IOException;
-import java.math.BigDecimal;
 import java.io.OutputStream;
+import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,5 @@
 package dev.wrac.assemble;
 
-import dev.wrac.validate.InvalidPlanException;
 import dev.wrac.internal.ChunkLayout;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;
@@ -9,6 +8,7 @@ import dev.wrac.model.ElementId;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.model.PlanIssues;
 import dev.wrac.model.SourceSpan;
+import dev.wrac.validate.InvalidPlanException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

@@ -1,9 +1,9 @@
 package dev.wrac.internal;
 
+import dev.wrac.assemble.AssemblyOptions;
 import dev.wrac.model.Element;
 import dev.wrac.model.ElementId;
 import dev.wrac.model.ParsedDocument;
-import dev.wrac.assemble.AssemblyOptions;
 import java.util.Arrays;
 import java.util.List;
 

@@ -29,11 +29,15 @@ final class JtokkitCounter implements TokenCounter {
       return "";
     }
     EncodingResult result = encoding.encodeOrdinary(text, maxTokens);
-    if (!result.isTruncated()) {
-      return text;
-    }
+    return result.isTruncated() ? decodeWhole(encoding, result) : text;
+  }
+
+  /**
+   * The text of the encoded tokens, without a trailing partial character: a cut inside a
+   * multi-byte character decodes to U+FFFD, which is dropped rather than invented.
+   */
+  static String decodeWhole(Encoding encoding, EncodingResult result) {
     String decoded = encoding.decode(result.getTokens());
-    // a cut inside a multi-byte character decodes to U+FFFD; drop it rather than invent text
     int end = decoded.length();
     while (end > 0 && decoded.charAt(end - 1) == '\uFFFD') {
       end--;

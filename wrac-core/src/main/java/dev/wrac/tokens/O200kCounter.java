@@ -1,7 +1,6 @@
 package dev.wrac.tokens;
 
 import com.knuddels.jtokkit.api.Encoding;
-import com.knuddels.jtokkit.api.EncodingResult;
 import dev.wrac.internal.O200kPieces;
 
 /**
@@ -119,14 +118,7 @@ final class O200kCounter implements TokenCounter {
     if (maxTokens <= 0) {
       return "";
     }
-    EncodingResult result = encoding.encodeOrdinary(piece, maxTokens);
-    String decoded = encoding.decode(result.getTokens());
-    // a cut inside a multi-byte character decodes to U+FFFD; drop it rather than invent text
-    int end = decoded.length();
-    while (end > 0 && decoded.charAt(end - 1) == '\uFFFD') {
-      end--;
-    }
-    return decoded.substring(0, end);
+    return JtokkitCounter.decodeWhole(encoding, encoding.encodeOrdinary(piece, maxTokens));
   }
 
   @Override

@@ -3,17 +3,17 @@ package dev.wrac.validate;
 import dev.wrac.internal.BudgetCut;
 import dev.wrac.internal.ChunkLayout;
 import dev.wrac.model.Element;
+import dev.wrac.model.ElementId;
 import dev.wrac.model.ElementKind;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.plan.PlanningContext;
 import dev.wrac.plan.TokenBudget;
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.List;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
-import dev.wrac.model.ElementId;
 
 /**
  * The shape every valid plan has besides coverage, and the repair that gives it:

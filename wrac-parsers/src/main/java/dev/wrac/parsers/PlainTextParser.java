@@ -1,12 +1,12 @@
 package dev.wrac.parsers;
 
-import dev.wrac.parse.Trim;
 import dev.wrac.model.ElementKind;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.parse.DocumentBuilder;
 import dev.wrac.parse.DocumentParser;
 import dev.wrac.parse.DocumentSource;
 import dev.wrac.parse.ParseOptions;
+import dev.wrac.parse.Trim;
 import dev.wrac.parsers.internal.LineIndex;
 import java.util.Set;
 

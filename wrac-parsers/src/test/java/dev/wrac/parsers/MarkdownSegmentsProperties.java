@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wrac.Chunker;
 import dev.wrac.Wrac;
+import dev.wrac.json.PlanJson;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.Element;
 import dev.wrac.model.ElementId;
@@ -11,7 +12,6 @@ import dev.wrac.model.ParsedDocument;
 import dev.wrac.parse.DocumentParsers;
 import dev.wrac.parse.DocumentSource;
 import dev.wrac.parse.ParseOptions;
-import dev.wrac.json.PlanJson;
 import dev.wrac.testing.PlanInvariants;
 import java.util.ArrayList;
 import java.util.HashMap;

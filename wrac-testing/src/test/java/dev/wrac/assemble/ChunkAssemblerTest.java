@@ -1,6 +1,5 @@
 package dev.wrac.assemble;
 
-import dev.wrac.validate.InvalidPlanException;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -10,6 +9,7 @@ import dev.wrac.model.ElementId;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.model.PlanProvenance;
 import dev.wrac.testing.TestDocuments;
+import dev.wrac.validate.InvalidPlanException;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;

@@ -1,8 +1,8 @@
 package dev.wrac.plan;
 
-import dev.wrac.assemble.ChunkAssembler;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.wrac.assemble.ChunkAssembler;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ElementId;

@@ -1,17 +1,17 @@
 package dev.wrac.validate;
 
-import dev.wrac.assemble.AssemblyOptions;
-import dev.wrac.assemble.ChunkAssembler;
-import dev.wrac.plan.PlanningContext;
-import dev.wrac.plan.TokenBudget;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.wrac.assemble.AssemblyOptions;
+import dev.wrac.assemble.ChunkAssembler;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ElementId;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.model.PlanIssues;
 import dev.wrac.model.PlanProvenance;
+import dev.wrac.plan.PlanningContext;
+import dev.wrac.plan.TokenBudget;
 import dev.wrac.testing.PlanInvariants;
 import dev.wrac.testing.TestDocuments;
 import java.util.Arrays;

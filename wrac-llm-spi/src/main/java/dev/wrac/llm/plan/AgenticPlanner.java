@@ -1,6 +1,7 @@
 package dev.wrac.llm.plan;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.wrac.assemble.ChunkAssembler;
 import dev.wrac.llm.LlmClient;
 import dev.wrac.llm.LlmException;
 import dev.wrac.llm.LlmRequest;
@@ -18,13 +19,12 @@ import dev.wrac.model.PlanIssues;
 import dev.wrac.model.PlanProvenance;
 import dev.wrac.model.SourceSpan;
 import dev.wrac.model.Usage;
-import dev.wrac.model.WindowOutcome;
 import dev.wrac.model.WindowOutcome.Outcome;
-import dev.wrac.assemble.ChunkAssembler;
-import dev.wrac.validate.PlanValidator;
+import dev.wrac.model.WindowOutcome;
 import dev.wrac.plan.ChunkPlanner;
 import dev.wrac.plan.PlanningContext;
 import dev.wrac.plan.StructuralPlanner;
+import dev.wrac.validate.PlanValidator;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

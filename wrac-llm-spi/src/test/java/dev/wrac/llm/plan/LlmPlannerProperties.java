@@ -1,14 +1,14 @@
 package dev.wrac.llm.plan;
 
+import dev.wrac.assemble.ChunkAssembler;
+import dev.wrac.llm.FinishReason;
 import dev.wrac.llm.LlmClient;
 import dev.wrac.llm.LlmRequest;
 import dev.wrac.llm.LlmResponse;
-import dev.wrac.llm.FinishReason;
 import dev.wrac.llm.testing.Docs;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.model.Usage;
-import dev.wrac.assemble.ChunkAssembler;
 import dev.wrac.plan.PlanningContext;
 import dev.wrac.testing.PlanInvariants;
 import java.util.List;

@@ -2,16 +2,16 @@ package dev.wrac.llm.plan;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.wrac.assemble.ChunkAssembler;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.model.PlanIssues;
 import dev.wrac.model.WindowOutcome.Outcome;
-import dev.wrac.assemble.ChunkAssembler;
-import dev.wrac.validate.PlanValidator;
 import dev.wrac.plan.PlanningContext;
 import dev.wrac.testing.PlanInvariants;
 import dev.wrac.testing.SharedData;
+import dev.wrac.validate.PlanValidator;
 import java.io.IOException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
