@@ -104,6 +104,23 @@ class MarkdownLargeBlocksTest {
   }
 
   @Test
+  void aLongParagraphOfShortLinesIsCutAtLineStartsAndKeepsEveryCharacter() {
+    StringBuilder lines = new StringBuilder();
+    for (int i = 0; i < 300; i++) {
+      lines.append("word").append(i).append(i % 10 == 0 ? "\r\n" : "\n");
+    }
+    String md = "- item\n" + lines + "\nAfter.\n";
+    ParsedDocument doc = parse(SMALL, md);
+
+    List<Element> parts = doc.elements().subList(0, doc.size() - 1);
+    assertThat(parts.size()).isGreaterThan(2);
+    assertThat(parts.get(0).kind()).isEqualTo(ElementKind.LIST_ITEM);
+    assertCoversExactly(md, parts, 0, md.indexOf("After."));
+    assertSameLines(doc, parse(new MarkdownParser(Integer.MAX_VALUE), md), "After.");
+    PlanInvariants.assertSpansSliceSource(doc, md);
+  }
+
+  @Test
   void documentsWithinTheSegmentSizeAreNotCutWhateverTheirBlocks() {
     String md = "Intro.\n\n```\n" + "code line\n".repeat(40) + "```\n\n" + "b".repeat(300) + "\n";
     MarkdownParser parser = new MarkdownParser(md.length(), 50);

@@ -9,8 +9,8 @@ import java.util.Locale;
  * Cuts a large Markdown text, read piece by piece, into segments that parse the same alone as
  * together, so a huge document never needs one giant syntax tree. A segment ends before a line
  * that starts a new top-level block whatever precedes it: an ATX heading at column 0, or, once
- * a segment is twice the target size, a paragraph line at column 0 after a blank line (never a
- * list marker). Lines inside fenced code, front matter and HTML blocks that may contain blank
+ * a segment is twice the target size (or the target and {@code blockChars}, if less), a
+ * paragraph line at column 0 after a blank line (never a list marker). Lines inside fenced code, front matter and HTML blocks that may contain blank
  * lines ({@code <pre>}, {@code <script>}, comments, …) are never split points. A text shorter
  * than the target is one segment. Lines end at {@code \n}, {@code \r\n} or {@code \r}, as
  * in CommonMark.
@@ -18,6 +18,9 @@ import java.util.Locale;
  * <p>Where no such line comes, a document longer than the target is still cut, so no segment
  * grows with the document (documents within the target are never cut this way):
  * <ul>
+ *   <li>past the target and twice {@code blockChars}, or after twice {@code blockChars} without
+ *       a blank line, before any line starting with a letter at column 0, even one a paragraph,
+ *       list item or quote continues lazily (the rest of that block reads as a paragraph);
  *   <li>a fenced code block or front matter holding more than {@code blockChars} characters in
  *       one segment is cut at a line start; the segments that follow, up to and including its
  *       closing line, are {@linkplain Segment#verbatim() verbatim continuations} of the block,
@@ -68,6 +71,8 @@ public final class MarkdownSegments {
   /** Whether the line at {@code scan} is the rest of a line cut in the previous segment. */
   private boolean partialLine;
   private boolean firstLine = true;
+  /** Where the last blank line of the segment ends in the buffer (0 if none). */
+  private int blankEnd;
 
   public MarkdownSegments(Reader reader, int targetChars) {
     this(reader, targetChars, BLOCK_CHARS);
@@ -111,6 +116,10 @@ public final class MarkdownSegments {
         }
       }
       int lineStart = scan;
+      if (scan - blankEnd >= 2L * blockChars && !large() && !eof && closer == null) {
+        fill(); // a long run without a blank line: is the document over the target?
+        continue;
+      }
       if (scan > 0 && closer == null && continuing == null && isSplitLine(lineStart, lineEnd)) {
         return take(lineStart);
       }
@@ -227,7 +236,8 @@ public final class MarkdownSegments {
   }
 
   private boolean isSplitLine(int start, int end) {
-    if (start < targetChars) {
+    boolean longRun = isLongRun(start);
+    if (start < targetChars && !longRun) {
       return false;
     }
     char c = buffer.charAt(start);
@@ -240,7 +250,18 @@ public final class MarkdownSegments {
       return hashes <= 6 && (after >= end || buffer.charAt(after) == ' '
           || buffer.charAt(after) == '\t' || buffer.charAt(after) == '\r');
     }
-    return start >= 2 * targetChars && previousBlank && Character.isLetter(c);
+    if (!Character.isLetter(c)) {
+      return false;
+    }
+    // a paragraph's first line; past twice that bound, any line a paragraph may continue with
+    long paragraphStart = Math.min(2L * targetChars, (long) targetChars + blockChars);
+    return (previousBlank && start >= paragraphStart)
+        || start >= (long) targetChars + 2L * blockChars || longRun;
+  }
+
+  /** Whether the line at {@code start} of a large document follows a long run of lines. */
+  private boolean isLongRun(int start) {
+    return start - blankEnd >= 2L * blockChars && large();
   }
 
   /** Updates the fence and HTML-block state with one line. */
@@ -271,6 +292,9 @@ public final class MarkdownSegments {
     }
     firstLine = false;
     previousBlank = blank;
+    if (blank) {
+      blankEnd = end;
+    }
   }
 
   private void classifySlow(String text, int indent) {
@@ -377,6 +401,7 @@ public final class MarkdownSegments {
     scan = 0;
     searched = Math.max(0, searched - end);
     blockStart = 0;
+    blankEnd = 0;
     continuing = null;
     linesBeforeScan = 0;
     return segment;
