@@ -88,9 +88,20 @@ public final class MarkdownParser implements DocumentParser {
     this(SEGMENT_CHARS);
   }
 
+  private final int blockChars;
+
   /** A parser cutting documents into segments of about {@code segmentChars} (tests). */
   MarkdownParser(int segmentChars) {
+    this(segmentChars, MarkdownSegments.BLOCK_CHARS);
+  }
+
+  /**
+   * A parser cutting documents into segments of about {@code segmentChars}, and blocks of
+   * documents over that size after {@code blockChars} (see {@link MarkdownSegments}; tests).
+   */
+  MarkdownParser(int segmentChars, int blockChars) {
     this.segmentChars = segmentChars;
+    this.blockChars = blockChars;
     MutableDataSet options = new MutableDataSet();
     options.set(Parser.EXTENSIONS, List.of(YamlFrontMatterExtension.create()));
     // link reference definitions stay in their paragraph (they hold link targets), and
@@ -131,7 +142,8 @@ public final class MarkdownParser implements DocumentParser {
 
   /**
    * Documents longer than this many characters are parsed in segments cut at top-level
-   * headings (see {@link MarkdownSegments}); shorter ones in one piece.
+   * headings, and where there are none inside long code blocks and long lines (see
+   * {@link MarkdownSegments}); shorter ones in one piece.
    */
   public static final int SEGMENT_CHARS = 512 * 1024;
 
@@ -169,10 +181,15 @@ public final class MarkdownParser implements DocumentParser {
     }
     boolean any = false;
     try (Reader reader = source.reader(options.maxSourceChars())) {
-      MarkdownSegments segments = new MarkdownSegments(reader, segmentChars);
+      MarkdownSegments segments = new MarkdownSegments(reader, segmentChars, blockChars);
       for (MarkdownSegments.Segment s; (s = segments.next()) != null; ) {
-        Document document = parseView(source.name(), s.text());
-        new Walk(s.text(), new LineIndex(s.text(), s.offset(), s.line()), builder).run(document);
+        Walk walk = new Walk(s.text(), new LineIndex(s.text(), s.offset(), s.line()), builder);
+        if (s.verbatim() != null) {
+          // the rest of a long code block or front matter: kept as it is, not parsed
+          walk.block(s.verbatim(), 0, s.text().length());
+        } else {
+          walk.run(parseView(source.name(), s.text()));
+        }
         if (sink != null && builder.pendingSize() > 0) {
           sink.accept(builder.flushSegment());
           any = true;

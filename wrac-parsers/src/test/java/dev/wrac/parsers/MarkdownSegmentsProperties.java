@@ -41,6 +41,32 @@ class MarkdownSegmentsProperties {
     PlanInvariants.assertSpansSliceSource(segmented, md);
   }
 
+  @Property(tries = 200)
+  void cuttingBlocksAndLinesKeepsEveryCharacterAndSpan(@ForAll("markdown") String md,
+      @ForAll @IntRange(min = 1, max = 400) int segmentChars,
+      @ForAll @IntRange(min = 1, max = 120) int blockChars) {
+    DocumentSource source = DocumentSource.ofText("seg.md", md);
+    ParsedDocument whole = new MarkdownParser(Integer.MAX_VALUE).parse(source, ParseOptions.defaults());
+    ParsedDocument cut = new MarkdownParser(segmentChars, blockChars)
+        .parse(source, ParseOptions.defaults());
+    PlanInvariants.assertSpansSliceSource(cut, md);
+    java.util.BitSet covered = new java.util.BitSet();
+    int previousEnd = 0;
+    for (Element e : cut.elements()) {
+      assertThat(e.span().start()).as("%s in order, no overlap", e.id())
+          .isGreaterThanOrEqualTo(previousEnd);
+      previousEnd = e.span().end();
+      covered.set(e.span().start(), e.span().end());
+    }
+    for (Element e : whole.elements()) {
+      for (int i = e.span().start(); i < e.span().end(); i++) {
+        if (!Character.isWhitespace(md.charAt(i))) {
+          assertThat(covered.get(i)).as("character %d of %s kept", i, e.id()).isTrue();
+        }
+      }
+    }
+  }
+
   @Property(tries = 100)
   void streamedChunksPlaceEveryElementOnceAcrossSegments(@ForAll("markdown") String md,
       @ForAll @IntRange(min = 1, max = 400) int segmentChars) {
