@@ -14,13 +14,13 @@ import java.util.List;
 public final class BudgetCut {
   private BudgetCut() {}
 
-  /** Whether the run, measured with its context, is within {@code maxTokens}. */
-  public static boolean fits(ChunkLayout layout, int[] run, int maxTokens) {
+  /** The run's size in tokens, measured with its context as {@link ChunkLayout} does. */
+  public static int tokens(ChunkLayout layout, int[] run) {
     ChunkLayout.Measure m = layout.measure();
     for (int at : run) {
       m.add(at);
     }
-    return m.tokens() <= maxTokens;
+    return m.tokens();
   }
 
   /** The run (positions in document order) cut into pieces of at most {@code maxTokens}. */

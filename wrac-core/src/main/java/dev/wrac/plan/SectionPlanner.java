@@ -70,7 +70,7 @@ public final class SectionPlanner implements ChunkPlanner {
     int max = context.budget().maxTokens();
     List<List<ElementId>> chunks = new ArrayList<>();
     for (int[] section : sections) {
-      List<int[]> pieces = BudgetCut.fits(layout, section, max) ? List.of(section)
+      List<int[]> pieces = BudgetCut.tokens(layout, section) <= max ? List.of(section)
           : BudgetCut.cut(layout, section, max);
       for (int[] piece : pieces) {
         List<ElementId> ids = new ArrayList<>(piece.length);

@@ -129,8 +129,9 @@ final class PlanShape {
     if (placedCount <= 1) {
       return true;
     }
-    return BudgetCut.fits(layout, group, budget.maxTokens())
-        || BudgetCut.fits(layout, group, budget.procedureMaxTokens()) && isOneProcedure(group);
+    int tokens = BudgetCut.tokens(layout, group);  // measured once for both maxima
+    return tokens <= budget.maxTokens()
+        || tokens <= budget.procedureMaxTokens() && isOneProcedure(group);
   }
 
   /** Whether the elements to place are the items of one ordered list, with its lead-in. */
