@@ -171,6 +171,10 @@ final class ChunkCommand implements Callable<Integer> {
     m.put("start", c.span().start());
     m.put("end", c.span().end());
     m.put("line", c.span().line());
+    if (c.span().hasPage()) {
+      m.put("page", c.span().page());
+      m.put("endPage", c.span().endPage());
+    }
     return m;
   }
 
