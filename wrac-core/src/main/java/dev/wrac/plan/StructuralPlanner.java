@@ -40,7 +40,7 @@ public final class StructuralPlanner implements ChunkPlanner {
   /** The planner's name. */
   public static final String NAME = "structural";
   /** Bumped whenever the same input could give a different plan. */
-  public static final String VERSION = "2";
+  public static final String VERSION = "3";
 
   private static final StructuralPlanner INSTANCE = new StructuralPlanner();
 
