@@ -13,9 +13,11 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * What a plan's provenance says about each chunk: the planning windows it lies in that did not
- * go as planned (fell back, repaired, retried) and the repairs that touched it (a fallback chunk
- * holding elements the planner left out, an element the planner placed twice).
+ * What a plan's provenance says about each chunk: whether it lies in a planning window that fell
+ * back to the embedded planner (its grouping is not the model's), and the repairs that touched
+ * it (a fallback chunk holding elements the planner left out, an element the planner placed
+ * twice). Windows that were repaired or retried are a window's story, not a chunk's: the
+ * summary lists them.
  */
 final class ChunkFlags {
   /** One mark on a chunk: a CSS class, a short label and what it means. */
@@ -29,7 +31,7 @@ final class ChunkFlags {
   ChunkFlags(ParsedDocument segment, ChunkPlan plan) {
     this.segment = segment;
     this.windows = plan.provenance().windows().stream()
-        .filter(w -> w.outcome() != Outcome.ACCEPTED && w.outcome() != Outcome.CACHED)
+        .filter(w -> w.outcome() == Outcome.FELL_BACK)
         .toList();
     PlanIssues repairs = plan.provenance().repairs();
     this.missing = new HashSet<>(repairs.missingIds());
@@ -39,13 +41,9 @@ final class ChunkFlags {
   /** The marks of {@code chunk}, worst first; empty for a chunk planned as the planner said. */
   List<Flag> of(Chunk chunk) {
     List<Flag> flags = new ArrayList<>();
-    for (Outcome o : new Outcome[] {Outcome.FELL_BACK, Outcome.REPAIRED, Outcome.RETRIED}) {
-      WindowOutcome w = window(chunk, o);
-      if (w != null) {
-        flags.add(new Flag(css(o), label(o), "planning window " + w.index() + " ("
-            + w.first() + "\u2013" + w.last() + ") " + label(o)
-            + (w.detail() == null ? "" : ": " + w.detail())));
-      }
+    WindowOutcome w = fellBack(chunk);
+    if (w != null) {
+      flags.add(new Flag("fb", "fell back", describe(w)));
     }
     long left = chunk.elementIds().stream().filter(missing::contains).count();
     if (left > 0) {
@@ -63,7 +61,14 @@ final class ChunkFlags {
     return flags;
   }
 
-  private WindowOutcome window(Chunk chunk, Outcome outcome) {
+  /** "planning window 3 (p40–p99) fell back: no JSON found in the answer". */
+  static String describe(WindowOutcome w) {
+    return "planning window " + w.index() + " (" + w.first() + "\u2013" + w.last() + ") "
+        + (w.detail() == null ? label(w.outcome()) : w.detail().startsWith(label(w.outcome()))
+        ? w.detail() : label(w.outcome()) + ": " + w.detail());
+  }
+
+  private WindowOutcome fellBack(Chunk chunk) {
     if (windows.isEmpty() || chunk.elementIds().isEmpty()) {
       return null;
     }
@@ -72,15 +77,11 @@ final class ChunkFlags {
     for (WindowOutcome w : windows) {
       int from = segment.positionOf(w.first());
       int to = segment.positionOf(w.last());
-      if (w.outcome() == outcome && from >= 0 && to >= 0 && from <= last && to >= first) {
+      if (from >= 0 && to >= 0 && from <= last && to >= first) {
         return w;
       }
     }
     return null;
-  }
-
-  private static String css(Outcome o) {
-    return o == Outcome.FELL_BACK ? "fb" : "rp";
   }
 
   static String label(Outcome o) {

@@ -6,6 +6,8 @@ import dev.wrac.model.Element;
 import dev.wrac.model.ElementId;
 import dev.wrac.model.ElementKind;
 import dev.wrac.model.ParsedDocument;
+import dev.wrac.model.WindowOutcome;
+import dev.wrac.model.WindowOutcome.Outcome;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
@@ -85,6 +87,12 @@ public final class ChunkPage {
         last[k] = Math.max(last[k], segment.positionOf(id));
       }
     }
+    for (WindowOutcome w : plan.provenance().windows()) {
+      if (w.outcome() != Outcome.ACCEPTED && w.outcome() != Outcome.CACHED) {
+        int k = firstChunk(segment, owner, w);
+        summary.window(w, k < 0 ? -1 : chunks.get(k).index());
+      }
+    }
     boolean[] shown = new boolean[chunks.size()];
     int open = -1;
     List<Element> elements = segment.elements();
@@ -113,6 +121,20 @@ public final class ChunkPage {
         close(k);
       }
     }
+  }
+
+  /** The chunk holding the window's first placed element, or -1. */
+  private static int firstChunk(ParsedDocument segment, Map<ElementId, Integer> owner,
+      WindowOutcome w) {
+    int from = segment.positionOf(w.first());
+    int to = segment.positionOf(w.last());
+    for (int i = Math.max(0, from); from >= 0 && i <= to; i++) {
+      Integer k = owner.get(segment.elements().get(i).id());
+      if (k != null) {
+        return k;
+      }
+    }
+    return -1;
   }
 
   /** Writes the summary and ends the page. */
@@ -151,7 +173,7 @@ public final class ChunkPage {
     sb.append("<section class=\"c c").append(c.index() % 2);
     marks.stream().map(ChunkFlags.Flag::css).distinct().forEach(k -> sb.append(' ').append(k));
     sb.append(first ? "\" id=\"c" + c.index() : "").append("\" title=\"").append(Html.escape(
-        "chunk " + c.index() + ": " + c.tokens() + " tokens; elements " + ids(c.elementIds())
+        "chunk " + c.index() + ": " + ids(c.elementIds())
         + (c.contextIds().isEmpty() ? "" : "; context " + ids(c.contextIds()))));
     sb.append("\"><div class=\"m\"><a href=\"#c").append(c.index()).append("\">#")
         .append(c.index()).append("</a><br>").append(c.tokens()).append(" tok<br>")
@@ -176,10 +198,9 @@ public final class ChunkPage {
   }
 
   private void element(Element e, boolean unplaced) {
-    String kind = e.kind().name().toLowerCase(Locale.ROOT).replace('_', ' ');
-    String title = e.id() + " \u00b7 " + kind + " \u00b7 " + e.tokens() + " tokens \u00b7 line "
-        + e.span().line() + (e.span().endLine() > e.span().line() ? "\u2013" + e.span().endLine()
-        : "") + (unplaced ? " \u00b7 in no chunk: repeated as context in the chunks below" : "");
+    String title = e.id() + " \u00b7 " + e.tokens() + " tokens \u00b7 line " + e.span().line()
+        + (e.span().endLine() > e.span().line() ? "\u2013" + e.span().endLine() : "")
+        + (unplaced ? " \u00b7 in no chunk: repeated as context" : "");
     try {
       out.write("<div class=\"e k-");
       out.write(e.kind().idPrefix());
@@ -204,7 +225,7 @@ public final class ChunkPage {
   }
 
   private static String ids(List<ElementId> ids) {
-    if (ids.size() <= 12) {
+    if (ids.size() <= 4) {
       return ids.stream().map(ElementId::value).collect(Collectors.joining(", "));
     }
     return ids.get(0) + " \u2026 " + ids.get(ids.size() - 1) + " (" + ids.size() + ")";

@@ -39,6 +39,8 @@ final class PageSummary {
   private final Map<Outcome, Integer> outcomes = new EnumMap<>(Outcome.class);
   private final List<String> repairs = new ArrayList<>();
   private final List<String> marked = new ArrayList<>();
+  private final List<String> windows = new ArrayList<>();
+  private int windowCount;
   private int markedCount;
   private final PriorityQueue<int[]> largest = new PriorityQueue<>((a, b) -> a[1] - b[1]);
 
@@ -57,6 +59,14 @@ final class PageSummary {
     }
     if (!p.repairs().isEmpty() && repairs.size() < LISTED) {
       repairs.add((segments > 1 ? "segment " + segments + ": " : "") + p.repairs().summary());
+    }
+  }
+
+  /** A window that was not planned as answered, and the chunk holding its first element. */
+  void window(WindowOutcome w, int chunk) {
+    windowCount++;
+    if (windows.size() < LISTED) {
+      windows.add((chunk < 0 ? "" : link(chunk) + " ") + Html.escape(ChunkFlags.describe(w)));
     }
   }
 
@@ -104,6 +114,7 @@ final class PageSummary {
         : Html.escape(String.join("; ", repairs)));
     out.write("</dl>\n");
     histogram(out);
+    list(out, "Windows not accepted as answered (" + windowCount + ")", windows, windowCount);
     list(out, "Marked chunks (" + markedCount + ")", marked, markedCount);
     list(out, "Largest chunks", largestLinks(), LARGEST);
     configuration(out);
@@ -116,7 +127,9 @@ final class PageSummary {
       + "number, tokens, source lines. <span class=\"fl fb\">fell back</span> "
       + "<span class=\"fl rp\">repaired</span> marks from the plan's provenance; "
       + "<span class=\"ctxl\">grey italic</span>: a heading not in any chunk, repeated as "
-      + "context. Hover an element for its id.</p>\n";
+      + "context. Hover an element for its id (h heading, p paragraph, li list item, th/tr table "
+      + "header/row, code, q quote, fm front matter, cap caption, def definition), tokens and "
+      + "source lines.</p>\n";
 
   private String tokenLine() {
     if (chunks == 0) {
