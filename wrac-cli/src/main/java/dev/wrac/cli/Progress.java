@@ -103,7 +103,7 @@ final class Progress {
     StringBuilder sb = new StringBuilder(96);
     sb.append('[').append(done).append('/').append(total).append("] ");
     sb.append(totalBytes == 0 ? 100 * done / total : (int) (100 * bytes / totalBytes)).append('%');
-    sb.append(String.format(Locale.ROOT, ", %.1f MB/s", rate / 1e6));
+    sb.append(String.format(Locale.ROOT, rate < 1e6 ? ", %.2f MB/s" : ", %.1f MB/s", rate / 1e6));
     if (done < total && rate > 0 && seconds >= 1) {
       sb.append(", ").append(duration((totalBytes - bytes) / rate)).append(" left");
     }

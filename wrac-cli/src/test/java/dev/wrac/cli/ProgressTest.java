@@ -64,7 +64,7 @@ class ProgressTest {
     String line = p.line(System.nanoTime() + 2_000_000_000L, files.get(0));
 
     Matcher m = Pattern.compile("(\\d+)s left").matcher(line);
-    assertThat(line).startsWith("[1/2] 25%, 0.0 MB/s");
+    assertThat(line).startsWith("[1/2] 25%, 0.00 MB/s");
     assertThat(m.find()).as(line).isTrue();
     assertThat(Integer.parseInt(m.group(1))).as("3000 bytes at about 500 B/s").isBetween(5, 7);
     assertThat(printed()).as("nothing before the interval").isEmpty();

@@ -176,7 +176,8 @@ public final class ChunkPage {
         "chunk " + c.index() + ": " + ids(c.elementIds())
         + (c.contextIds().isEmpty() ? "" : "; context " + ids(c.contextIds()))));
     sb.append("\"><div class=\"m\"><a href=\"#c").append(c.index()).append("\">#")
-        .append(c.index()).append("</a><br>").append(c.tokens()).append(" tok<br>")
+        .append(c.index()).append(first ? "" : " (continued)").append("</a><br>")
+        .append(c.tokens()).append(" tok<br>")
         .append(lines(c));
     for (ChunkFlags.Flag f : marks) {
       sb.append("<br><span class=\"fl ").append(f.css()).append("\" title=\"")

@@ -116,7 +116,8 @@ final class PageSummary {
     histogram(out);
     list(out, "Windows not accepted as answered (" + windowCount + ")", windows, windowCount);
     list(out, "Marked chunks (" + markedCount + ")", marked, markedCount);
-    list(out, "Largest chunks", largestLinks(), LARGEST);
+    List<String> top = largestLinks();
+    list(out, "Largest chunks", top, top.size());
     configuration(out);
     out.write(LEGEND);
     out.write("</aside>\n");
