@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Measures how long a `wrac view` page takes to open in headless Chromium (Debian package
 # `chromium`): loads the page in a frame of a throw-away measuring page and prints the page's
-# own navigation timing (DOMContentLoaded, load) and the time to the first frame drawn after
-# load, in milliseconds from the start of the navigation. Browser start-up is not counted.
+# own timing (first contentful paint, DOMContentLoaded, load) and the time to the first frame
+# drawn after load, in milliseconds from the start of the navigation. Browser start-up is not
+# counted.
 #   wrac-cli/scripts/view-load-time.sh page.html [runs]
 set -euo pipefail
 page=$(realpath "$1")
@@ -22,7 +23,10 @@ document.getElementById('f').addEventListener('load', () => {
     const w = document.getElementById('f').contentWindow;
     const n = w.performance.getEntriesByType('navigation')[0];
     const sections = w.document.querySelectorAll('section.c').length;
-    document.getElementById('out').textContent = 'domContentLoaded ' + Math.round(n.domContentLoadedEventEnd)
+    const fcp = w.performance.getEntriesByName('first-contentful-paint')[0];
+    document.getElementById('out').textContent = 'first contentful paint '
+      + (fcp ? Math.round(fcp.startTime) + ' ms' : 'n/a')
+      + ', domContentLoaded ' + Math.round(n.domContentLoadedEventEnd)
       + ' ms, load ' + Math.round(n.loadEventEnd) + ' ms, first frame after load '
       + Math.round(performance.now() - t0) + ' ms (frame load event at ' + Math.round(loaded)
       + ' ms), ' + sections + ' chunk sections';

@@ -127,6 +127,7 @@ class ChunkPageBrowserTest {
     File err = dir.resolve("chromium.err").toFile();
     Process p = new ProcessBuilder(command).redirectOutput(out).redirectError(err).start();
     if (!p.waitFor(90, TimeUnit.SECONDS)) {
+      p.descendants().forEach(ProcessHandle::destroyForcibly);
       p.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
       throw new AssertionError("Chromium did not finish in 90 s: " + command);
     }
