@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wrac.testing.SharedData;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,6 +13,7 @@ import java.util.List;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -101,6 +103,38 @@ class ViewCommandTest {
     assertThat(run.err()).isEmpty();
     assertThat(run.out()).startsWith("<!DOCTYPE html>").contains("Text &amp; &lt;more&gt;.")
         .endsWith("</html>\n");
+  }
+
+  /**
+   * GPT-4.1's recorded plan for a corpus document, replayed: the elements it left out come back
+   * in fallback chunks, and the page marks exactly those chunks.
+   */
+  @Test
+  void aReplayedModelPlanShowsItsRepairs(@TempDir Path dir) throws IOException {
+    Path corpus = SharedData.ragMultiCorpusIfPresent().orElse(null);
+    Assumptions.assumeTrue(corpus != null, "RAG-Multi-Corpus not found: replay view skipped");
+    Path doc = corpus.resolve("datasets/CloudWay-24/md/Lounge Access.md");
+    String replay = "replay:" + corpus.resolve("reference-chunks/agentic-compact");
+    Path page = dir.resolve("lounge.html");
+    CliRun plan = CliRun.of("plan", "--planner", replay, doc.toString());
+    JsonNode missing = JSON.readTree(plan.out()).at("/provenance/repairs/missingIds");
+    assertThat(missing.size()).as(plan.out()).isPositive();
+
+    CliRun view = CliRun.of("view", "--planner", replay, "--out", page.toString(),
+        doc.toString());
+
+    assertThat(view.exit()).as(view.err()).isZero();
+    Document html = Jsoup.parse(page.toFile());
+    List<String> markedIds = new ArrayList<>();
+    for (Element s : html.select("main > section.c.fb[id]")) {
+      assertThat(s.select(".fl.fb").text()).isEqualTo("fallback chunk");
+      s.select(".e").eachAttr("title").forEach(t -> markedIds.add(t.split(" ")[0]));
+    }
+    List<String> expected = new ArrayList<>();
+    missing.forEach(id -> expected.add(id.asText()));
+    assertThat(markedIds).containsExactlyInAnyOrderElementsOf(expected);
+    assertThat(html.select("aside").text()).contains("replay 1, model gpt-4.1",
+        missing.size() + " missing");
   }
 
   private static int countParts(String md) {

@@ -128,6 +128,9 @@ class ChunkPageTest {
       }
     }
     assertThat(page.title()).startsWith("<script>alert('name')</script>\".md");
+    assertThat(page.select("[href]").eachAttr("href")).allMatch(h -> h.startsWith("#c"));
+    assertThat(page.select("[src]")).isEmpty();
+    assertThat(html).doesNotContain("url(", "@import", "@font-face");
     String text = page.select("main").text();
     assertThat(text).contains("<script>document.title='pwned'</script>",
         "<img src=x onerror=\"alert(1)\">", "</div></section><script>alert(3)</script>");
