@@ -28,8 +28,10 @@ import java.util.stream.Collectors;
  * window's fallback or repair produced marked, and a summary panel (chunks, token histogram,
  * planner, provenance). No script, no network: plain HTML and inline CSS, every text escaped.
  *
- * <p>Written as it goes, segment by segment ({@link #add}), so a document of any size renders
- * in bounded memory; the summary comes last in the page and is shown in a fixed side panel.
+ * <p>Written as it goes, segment by segment ({@link #add}): the page keeps only each chunk's
+ * token count and each heading's id (for the summary and to show headings that segments repeat
+ * once), so a document of any size renders with the memory of one segment. The summary comes
+ * last in the page and is shown in a fixed side panel.
  * Chunk sections use {@code content-visibility: auto}, so the browser lays out only what is on
  * screen and a page of tens of thousands of chunks opens quickly.
  *
