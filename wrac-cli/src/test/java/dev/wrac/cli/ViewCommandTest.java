@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wrac.llm.plan.ReplayPlanner;
 import dev.wrac.testing.SharedData;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -133,7 +134,8 @@ class ViewCommandTest {
     List<String> expected = new ArrayList<>();
     missing.forEach(id -> expected.add(id.asText()));
     assertThat(markedIds).containsExactlyInAnyOrderElementsOf(expected);
-    assertThat(html.select("aside").text()).contains("replay 1, model gpt-4.1",
+    assertThat(html.select("aside").text()).contains(ReplayPlanner.NAME + " "
+        + ReplayPlanner.VERSION + ", model " + ReplayPlanner.RECORDED_MODEL,
         missing.size() + " missing");
   }
 

@@ -89,7 +89,8 @@ class ChunkPageTest {
     List<String> expected = doc.elements().stream().map(Element::text)
         .map(t -> t.replaceAll("\\s+", " ").strip()).toList();
     assertThat(shown).as("every element once, in document order").isEqualTo(expected);
-    assertThat(page.select("aside dd").eachText()).contains("structural 2")
+    assertThat(page.select("aside dd").eachText())
+        .contains(plan.provenance().planner() + " " + plan.provenance().plannerVersion())
         .anySatisfy(t -> assertThat(t).startsWith(chunks.size() + " tokens: mean"));
     assertThat(page.select(".hist tr")).hasSize(16);
     int histogramTotal = page.select(".hist td:last-child").eachText().stream()
@@ -167,7 +168,8 @@ class ChunkPageTest {
       assertThat(s.select(".fl.fb").attr("title")).contains("planning window 0");
     });
     assertThat(page.select("aside").text()).contains(fellBack.size() + " fell back",
-        "llm 2, model test-model", "Marked chunks (" + sections.size() + ")");
+        "llm " + LlmPlanner.VERSION + ", model test-model",
+        "Marked chunks (" + sections.size() + ")");
   }
 
   @Test
