@@ -26,9 +26,9 @@ import java.util.Map;
  *   <li>An ordered list (steps) stays whole with its lead-in up to
  *       {@link TokenBudget#procedureMaxTokens()}; beyond that it is cut between top-level steps,
  *       and the assembler repeats the lead-in. Bulleted lists are cut between top-level items
- *       when they exceed {@code maxTokens}.
- *   <li>Tables larger than {@code maxTokens} are cut between rows; each part repeats the
- *       header row.
+ *       when they exceed {@code maxTokens}, into the fewest parts that fit.
+ *   <li>Tables larger than {@code maxTokens} are cut between rows into the fewest parts that
+ *       fit, of about equal size; each part repeats the header row.
  *   <li>Chunks smaller than {@link TokenBudget#minTokens()} join a neighbour when the result
  *       fits {@code maxTokens}.
  *   <li>Documents of more than {@link PlanningContext#windowElements()} elements are planned
@@ -191,16 +191,20 @@ public final class StructuralPlanner implements ChunkPlanner {
     }
 
     /**
-     * Parts of an oversized list or table, packed up to the target between top-level items or
-     * rows; a single item larger than the max (deeply nested sub-lists) is cut between its
-     * elements.
+     * Parts of an oversized list or table, cut between top-level items or rows into the fewest
+     * parts that fit the maximum, of about equal content: as few cuts as the maximum forces, so
+     * that a table whose markup alone takes it over the maximum (Markdown's padded pipes) is cut
+     * into two halves, not into target-sized slivers. A single item larger than the max (deeply
+     * nested sub-lists) is cut between its elements.
      */
     private List<int[]> splitUnit(Unit unit) {
       List<int[]> parts = new ArrayList<>();
+      ChunkLayout.Measure whole = layout.measure();
       for (int[] part : unit.parts()) {
         ChunkLayout.Measure m = layout.measure();
         for (int at : part) {
           m.add(at);
+          whole.add(at);
         }
         if (m.size() <= budget.maxTokens() || part.length == 1) {
           parts.add(part);
@@ -210,10 +214,15 @@ public final class StructuralPlanner implements ChunkPlanner {
           }
         }
       }
+      int count = Math.max(2, ceilDiv(whole.size(), budget.maxTokens()));
+      int goal = ceilDiv(whole.contentTokens(), count);
+      int threshold = Math.max(budget.targetTokens(), goal + goal / 4);
       List<int[]> out = new ArrayList<>();
       ChunkLayout.Measure current = layout.measure();
       for (int[] part : parts) {
-        if (!current.isEmpty() && !fitsTarget(current.with(part))) {
+        ChunkLayout.Measure grown = current.isEmpty() ? null : current.with(part);
+        if (grown != null && (grown.contentTokens() > threshold
+            || grown.size() > budget.maxTokens())) {
           out.add(current.members());
           current = layout.measure();
         }
@@ -225,6 +234,10 @@ public final class StructuralPlanner implements ChunkPlanner {
         out.add(current.members());
       }
       return out;
+    }
+
+    private static int ceilDiv(int a, int b) {
+      return (a + b - 1) / b;
     }
 
     /** Merges neighbouring pieces while the result stays within the target. */
