@@ -1,0 +1,62 @@
+package dev.wrac.pages.internal;
+
+import dev.wrac.parse.DocumentParseException;
+import dev.wrac.parse.DocumentParseException.Reason;
+import dev.wrac.parse.DocumentSource;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * The source copied to a work folder as {@code input.EXT} (LibreOffice, PDFBox and ImageIO read
+ * files), with the SHA-256 of its bytes, and what kind of input it is.
+ *
+ * @param file      the copy
+ * @param extension the source's extension, lower-case
+ * @param sha256    the SHA-256 hex of the bytes
+ */
+public record RouteInput(Path file, String extension, String sha256) {
+
+  /** Whether the page route takes files with this extension. */
+  public static boolean handles(String extension) {
+    return extension.equals("pdf") || ImagePages.EXTENSIONS.contains(extension)
+        || OfficeConverter.handles(extension);
+  }
+
+  /**
+   * Copies {@code source} into {@code workDir}.
+   *
+   * @throws DocumentParseException {@link Reason#UNSUPPORTED_FORMAT} for an extension the
+   *     route does not take, {@link Reason#EMPTY} for zero bytes, {@link Reason#UNREADABLE}
+   */
+  public static RouteInput copy(DocumentSource source, Path workDir) {
+    String ext = source.extension();
+    if (!handles(ext)) {
+      throw new DocumentParseException(source.name(), Reason.UNSUPPORTED_FORMAT, "the page route"
+          + " takes PDF, PNG, JPEG, TIFF and office documents (DOCX, PPTX, XLSX, ODF, RTF, DOC,"
+          + " PPT, XLS), not '" + (ext.isEmpty() ? "(no extension)" : "." + ext) + "'");
+    }
+    Path file = workDir.resolve("input." + ext);
+    try (InputStream in = source.openStream()) {
+      String sha = Hashing.copyAndHash(in, file);
+      if (Files.size(file) == 0) {
+        throw new DocumentParseException(source.name(), Reason.EMPTY,
+            "the file is empty (0 bytes)");
+      }
+      return new RouteInput(file, ext, sha);
+    } catch (IOException e) {
+      throw new DocumentParseException(source.name(), Reason.UNREADABLE, e.toString(), e);
+    }
+  }
+
+  /** Whether the input is a PNG, JPEG or TIFF image. */
+  public boolean isImage() {
+    return ImagePages.EXTENSIONS.contains(extension);
+  }
+
+  /** Whether the input is converted to PDF first. */
+  public boolean isOffice() {
+    return OfficeConverter.handles(extension);
+  }
+}
