@@ -44,9 +44,37 @@ public record RouteInput(Path file, String extension, String sha256) {
         throw new DocumentParseException(source.name(), Reason.EMPTY,
             "the file is empty (0 bytes)");
       }
-      return new RouteInput(file, ext, sha);
+      RouteInput input = new RouteInput(file, ext, sha);
+      input.checkSignature(source.name());
+      return input;
     } catch (IOException e) {
       throw new DocumentParseException(source.name(), Reason.UNREADABLE, e.toString(), e);
+    }
+  }
+
+  /**
+   * Refuses an office file whose first bytes are not those of its format (LibreOffice would
+   * import any bytes as plain text): OOXML and ODF are ZIP files, legacy DOC/PPT/XLS are OLE2
+   * files, RTF starts with an RTF group.
+   */
+  void checkSignature(String document) throws IOException {
+    if (!OfficeConverter.handles(extension) || extension.startsWith("fod")) {
+      return;
+    }
+    byte[] head = new byte[8];
+    int n;
+    try (InputStream in = Files.newInputStream(file)) {
+      n = in.readNBytes(head, 0, head.length);
+    }
+    String expected = switch (extension) {
+      case "doc", "ppt", "xls" -> "\u00d0\u00cf\u0011\u00e0";
+      case "rtf" -> "{\\rtf";
+      default -> "PK\u0003\u0004";
+    };
+    String actual = new String(head, 0, n, java.nio.charset.StandardCharsets.ISO_8859_1);
+    if (!actual.startsWith(expected)) {
+      throw new DocumentParseException(document, Reason.MALFORMED, "not a ." + extension
+          + " file: its content does not start as one (the extension may be wrong)");
     }
   }
 
