@@ -22,7 +22,8 @@ import java.util.OptionalDouble;
  * @param pages          the document's page count
  * @param pagesFromCache pages whose transcript came from the cache (no render, no call)
  * @param imagesSent     page images sent to a model in this run
- * @param failedBatches  batches that could not be transcribed (each left a marker)
+ * @param failedBatches  batches that could not be transcribed or whose transcript is
+ *                       incomplete (each left a marker)
  * @param tokens         LLM calls and tokens of this run ({@link Usage#ZERO} offline or cached)
  * @param usd            what {@code tokens} cost at the route's prices; empty if the model has
  *                       no known price

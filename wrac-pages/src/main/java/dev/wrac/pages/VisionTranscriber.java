@@ -1,5 +1,6 @@
 package dev.wrac.pages;
 
+import dev.wrac.llm.FinishReason;
 import dev.wrac.llm.LlmClient;
 import dev.wrac.llm.LlmRequest;
 import dev.wrac.llm.LlmResponse;
@@ -18,7 +19,8 @@ import java.util.Objects;
  * }</pre>
  * Defaults: 5 pages per request, 5 requests in flight, 16,384 output tokens, temperature 0. A
  * request the client fails after its retries fails its batch (the route leaves a marker); an
- * answer cut at the output limit is kept and marked. Thread-safe.
+ * answer cut at the output limit or stopped by a content filter is kept, marked and not
+ * cached. Thread-safe.
  */
 public final class VisionTranscriber implements PageTranscriber {
   /** The provider name. */
@@ -84,7 +86,9 @@ public final class VisionTranscriber implements PageTranscriber {
   public BatchTranscript transcribe(PageBatch batch) {
     LlmResponse answer = llm.complete(request(batch));
     String problem = answer.isTruncated() ? "the answer was cut at the output limit of "
-        + maxOutputTokens + " tokens" : null;
+        + maxOutputTokens + " tokens"
+        : answer.finishReason() == FinishReason.CONTENT_FILTER
+            ? "the provider's content filter stopped the answer" : null;
     return new BatchTranscript(VisionPrompt.splitPages(answer.text(), batch), answer.usage(),
         batch.pages().size(), problem);
   }

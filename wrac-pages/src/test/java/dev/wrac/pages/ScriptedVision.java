@@ -26,7 +26,8 @@ import javax.imageio.ImageIO;
  * The test double at the {@link LlmClient} boundary for the vision route: it decodes every page
  * image of a request (so the images must be real PNGs), records their sizes and ink, and
  * answers with the scripted Markdown of each page, each after its page marker. Batches whose
- * first page is in {@code failing} fail as a provider error would. Counts calls and the most
+ * first page is in {@code failing} fail as a provider error would; those in {@code truncating}
+ * are answered as cut at the output limit. Counts calls and the most
  * requests in flight at once. Thread-safe.
  */
 final class ScriptedVision implements LlmClient {
@@ -37,6 +38,7 @@ final class ScriptedVision implements LlmClient {
 
   private final IntFunction<String> pages;
   private final Set<Integer> failing;
+  private final Set<Integer> truncating;
   private final AtomicInteger calls = new AtomicInteger();
   private final AtomicInteger inFlight = new AtomicInteger();
   private final AtomicInteger maxInFlight = new AtomicInteger();
@@ -44,8 +46,14 @@ final class ScriptedVision implements LlmClient {
   private final List<LlmRequest> requests = Collections.synchronizedList(new ArrayList<>());
 
   ScriptedVision(IntFunction<String> pages, Set<Integer> failing) {
+    this(pages, failing, Set.of());
+  }
+
+  /** Batches whose first page is in {@code truncating} are answered cut at the limit. */
+  ScriptedVision(IntFunction<String> pages, Set<Integer> failing, Set<Integer> truncating) {
     this.pages = pages;
     this.failing = failing;
+    this.truncating = truncating;
   }
 
   int calls() {
@@ -96,7 +104,8 @@ final class ScriptedVision implements LlmClient {
             .append(pages.apply(first + i)).append("\n\n");
       }
       int n = request.images().size();
-      return new LlmResponse(answer.toString(), FinishReason.STOP, model(),
+      return new LlmResponse(answer.toString(),
+          truncating.contains(first) ? FinishReason.LENGTH : FinishReason.STOP, model(),
           Usage.ofCall(1000L * n, 0, 100L * n));
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();

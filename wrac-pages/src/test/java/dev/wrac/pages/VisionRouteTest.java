@@ -134,6 +134,20 @@ class VisionRouteTest {
   }
 
   @Test
+  void anAnswerCutAtTheLimitIsKeptMarkedAndNotCached() throws IOException {
+    Path pdf = pdf(6);
+    ScriptedVision cut = new ScriptedVision(VisionRouteTest::answer, Set.of(), Set.of(1));
+    PageRouteResult result = route(cut).process(DocumentSource.of(pdf));
+    assertThat(result.markdown()).contains("Body text of page 5.\n\n[pages 1-5: transcript "
+        + "incomplete: the answer was cut at the output limit of 16384 tokens]");
+    assertThat(result.failures()).hasSize(1);
+
+    ScriptedVision again = new ScriptedVision(VisionRouteTest::answer, Set.of());
+    assertThat(route(again).process(DocumentSource.of(pdf)).failures()).isEmpty();
+    assertThat(again.calls()).isEqualTo(1); // pages 1-5 again; page 6 came from the cache
+  }
+
+  @Test
   void thePromptCarriesTheDracRules() throws IOException {
     ScriptedVision llm = new ScriptedVision(VisionRouteTest::answer, Set.of());
     route(llm).process(DocumentSource.of(pdf(1)));
