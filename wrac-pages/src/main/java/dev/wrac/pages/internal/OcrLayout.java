@@ -10,14 +10,22 @@ import java.util.regex.Pattern;
 /**
  * Turns Tesseract's TSV output (one row per page, block, paragraph, line and word, with
  * bounding boxes) into Markdown: Tesseract's paragraphs become paragraphs, lines starting with
- * a bullet or a number become list items, and a short paragraph whose lines are clearly taller
- * than the page's body text becomes a heading, its level from how much taller.
+ * a bullet (or what OCR reads a round bullet as: {@code + » « © @}, a lone {@code e} before a
+ * capital) or a number become list items, and a short paragraph whose lines are taller than
+ * the page's body lines becomes a heading: one line at least 1.15 times the body line height,
+ * or two lines at least 1.3 times; level 1 from 1.6 times, 2 from 1.3 times, else 3. A line
+ * box spans ascenders and descenders, so a heading a point or two larger than the body shows as
+ * about 1.2 times; a heading candidate must not end with {@code , ; :}, nor with a full stop
+ * unless it has at most four words ("Aventro Motors Pvt. Ltd.").
  */
 public final class OcrLayout {
   /** A paragraph is a heading when its lines are at least this much taller than body lines. */
-  static final double HEADING_RATIO = 1.3;
-  private static final int HEADING_MAX_WORDS = 14;
-  private static final Pattern BULLET = Pattern.compile("^[•●▪◦■□➢►✓*·-]\\s*");
+  static final double HEADING_RATIO = 1.15;
+  /** Two-line headings must be at least this much taller. */
+  static final double TWO_LINE_RATIO = 1.3;
+  private static final int HEADING_MAX_WORDS = 12;
+  private static final Pattern BULLET =
+      Pattern.compile("^(?:[•●▪◦■□➢►✓·»«©@]\\s*|[-*+]\\s+|e\\s+(?=\\p{Lu}))");
   private static final Pattern NUMBERED = Pattern.compile("^(\\d{1,3})[.)]\\s+\\S.*");
 
   private OcrLayout() {}
@@ -87,13 +95,11 @@ public final class OcrLayout {
 
   /** A paragraph as Markdown blocks: a heading, list items, or one paragraph. */
   static List<String> render(List<Line> p, double body) {
-    int words = p.stream().mapToInt(Line::words).sum();
-    double height = p.stream().mapToInt(Line::height).average().orElse(0);
-    if (body > 0 && p.size() <= 2 && words <= HEADING_MAX_WORDS
-        && height >= HEADING_RATIO * body) {
-      double ratio = height / body;
-      int level = ratio >= 2.0 ? 1 : ratio >= 1.6 ? 2 : 3;
-      return List.of("#".repeat(level) + " " + joinLines(p, 0, p.size()));
+    double ratio = body > 0 ? p.stream().mapToInt(Line::height).average().orElse(0) / body : 0;
+    String text = joinLines(p, 0, p.size());
+    if (isHeading(p, ratio, text)) {
+      int level = ratio >= 1.6 ? 1 : ratio >= 1.3 ? 2 : 3;
+      return List.of("#".repeat(level) + " " + text);
     }
     List<String> blocks = new ArrayList<>();
     int start = 0;
@@ -104,6 +110,17 @@ public final class OcrLayout {
       }
     }
     return blocks;
+  }
+
+  /** Whether a paragraph reads as a heading (see the class comment). */
+  static boolean isHeading(List<Line> p, double ratio, String text) {
+    int words = p.stream().mapToInt(Line::words).sum();
+    if (p.size() > 2 || words > HEADING_MAX_WORDS || text.isEmpty()
+        || ratio < (p.size() == 1 ? HEADING_RATIO : TWO_LINE_RATIO)
+        || isItemStart(text) || text.matches(".*[,;:]$")) {
+      return false;
+    }
+    return !text.endsWith(".") || words <= 4;
   }
 
   private static boolean isItemStart(String line) {

@@ -26,7 +26,7 @@ class OcrLayoutTest {
   void tallShortLinesBecomeHeadingsAndParagraphsKeepTheirLines() {
     String tsv = HEAD + "1\t1\t0\t0\t0\t0\t0\t0\t1200\t1500\t-1\t\n"
         + line(1, 1, 1, 60, "Annual", "Report")
-        + line(2, 1, 1, 40, "Premium", "rules")
+        + line(2, 1, 1, 35, "Premium", "rules")
         + line(3, 1, 1, 25, "The", "policy", "covers", "infor-")
         + line(3, 1, 2, 25, "mation", "and", "claims", "in", "full.")
         + line(3, 2, 1, 25, "•", "First", "point")
@@ -35,6 +35,23 @@ class OcrLayoutTest {
     assertThat(OcrLayout.markdown(tsv)).isEqualTo("# Annual Report\n\n## Premium rules\n\n"
         + "The policy covers information and claims in full.\n\n- First point\n\n"
         + "- Second point\n\n2. Numbered item");
+  }
+
+  @Test
+  void aHeadingOneOrTwoPointsLargerIsFoundAndBodyLikeLinesAreNot() {
+    String tsv = HEAD
+        + line(1, 1, 1, 22, "Company", "History")
+        + line(2, 1, 1, 18, "Founded", "in", "2011", "in", "Gurugram,", "it", "grew", "fast.")
+        + line(2, 1, 2, 18, "It", "now", "sells", "cars.")
+        + line(3, 1, 1, 22, "Key", "people", "are", "listed", "below:")
+        + line(4, 1, 1, 19, "Tall", "but", "body")
+        + line(5, 1, 1, 18, "+", "Founder:", "Amit", "Bansal")
+        + line(5, 1, 2, 18, "e", "Chief", "Financial", "Officer")
+        + line(6, 1, 1, 18, "-5%", "fees", "for", "members.");
+    assertThat(OcrLayout.markdown(tsv)).isEqualTo("### Company History\n\n"
+        + "Founded in 2011 in Gurugram, it grew fast. It now sells cars.\n\n"
+        + "Key people are listed below:\n\nTall but body\n\n- Founder: Amit Bansal\n\n"
+        + "- Chief Financial Officer\n\n-5% fees for members.");
   }
 
   @Test
