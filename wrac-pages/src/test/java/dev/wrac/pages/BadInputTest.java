@@ -150,6 +150,7 @@ class BadInputTest {
       assertThat(s.hasInk()).isTrue();
     });
     assertThat(result.markdown()).isEqualTo("Text of page 1.");
+    assertThat(result.document().mediaType()).isEqualTo("image/png");
     assertThat(result.document().elements().get(0).span().page()).isEqualTo(1);
   }
 

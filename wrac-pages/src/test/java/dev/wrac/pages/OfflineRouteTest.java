@@ -73,7 +73,7 @@ class OfflineRouteTest {
     PageRouteResult result = ocrRoute().process(DocumentSource.of(rtf));
 
     assertThat(result.usage().pages()).isEqualTo(1);
-    assertThat(result.document().mediaType()).isEqualTo("application/octet-stream");
+    assertThat(result.document().mediaType()).isEqualTo("application/rtf");
     assertThat(words(result.markdown())).containsAll(words("Quarterly Memo Revenue grew in"
         + " every region this quarter. Hiring continues in the support team."));
     assertThat(result.document().elements().get(0).kind()).isEqualTo(ElementKind.HEADING);

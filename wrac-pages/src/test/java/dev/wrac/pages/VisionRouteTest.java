@@ -67,7 +67,9 @@ class VisionRouteTest {
     ParsedDocument doc = result.document();
     assertThat(doc.name()).isEqualTo("guide.pdf");
     assertThat(doc.mediaType()).isEqualTo("application/pdf");
-    assertThat(doc.metadata()).containsEntry("route", "pages").containsEntry("pages", "7");
+    assertThat(doc.metadata()).containsEntry("route", "pages").containsEntry("pages", "7")
+        .containsEntry("transcriber", "llm").containsEntry("transcriber.model", "scripted-vision")
+        .containsKey("source.sha256");
     assertThat(find(doc, "Body text of page 7.").span().page()).isEqualTo(7);
     assertThat(find(doc, "Body text of page 4.").span().page()).isEqualTo(4);
     Element premiums = doc.elements().stream()

@@ -78,6 +78,23 @@ public record RouteInput(Path file, String extension, String sha256) {
     }
   }
 
+  private static final java.util.Map<String, String> MEDIA_TYPES = java.util.Map.ofEntries(
+      java.util.Map.entry("png", "image/png"), java.util.Map.entry("jpg", "image/jpeg"),
+      java.util.Map.entry("jpeg", "image/jpeg"), java.util.Map.entry("tif", "image/tiff"),
+      java.util.Map.entry("tiff", "image/tiff"), java.util.Map.entry("rtf", "application/rtf"),
+      java.util.Map.entry("odt", "application/vnd.oasis.opendocument.text"),
+      java.util.Map.entry("odp", "application/vnd.oasis.opendocument.presentation"),
+      java.util.Map.entry("ods", "application/vnd.oasis.opendocument.spreadsheet"),
+      java.util.Map.entry("doc", "application/msword"),
+      java.util.Map.entry("ppt", "application/vnd.ms-powerpoint"),
+      java.util.Map.entry("xls", "application/vnd.ms-excel"));
+
+  /** The media type of the source: the declared one, else by extension. */
+  public static String mediaType(DocumentSource source) {
+    return source.mediaType().or(() -> DocumentSource.mediaTypeOf(source.name()))
+        .orElse(MEDIA_TYPES.getOrDefault(source.extension(), "application/octet-stream"));
+  }
+
   /** Whether the input is a PNG, JPEG or TIFF image. */
   public boolean isImage() {
     return ImagePages.EXTENSIONS.contains(extension);

@@ -64,7 +64,7 @@ public final class RouteRun {
       }
       BatchRunner.Outcome outcome = new BatchRunner(config.transcriber(), cache, name)
           .run(pageCount, pages);
-      return result(outcome, pageCount);
+      return result(outcome, pageCount, input.sha256());
     } catch (IOException e) {
       throw new UncheckedIOException("Page route of '" + name + "': " + e.getMessage(), e);
     } finally {
@@ -102,7 +102,7 @@ public final class RouteRun {
     return PdfPages.open(pdf, config.dpi(), config.maxSide(), source.name());
   }
 
-  private PageRouteResult result(BatchRunner.Outcome outcome, int pageCount) {
+  private PageRouteResult result(BatchRunner.Outcome outcome, int pageCount, String sha256) {
     List<String> pages = new ArrayList<>(pageCount);
     for (String raw : outcome.pages()) {
       pages.add(MarkdownCleanup.clean(raw));
@@ -121,9 +121,9 @@ public final class RouteRun {
     if (config.transcriber().model() != null) {
       metadata.put("transcriber.model", config.transcriber().model());
     }
-    String mediaType = source.mediaType().orElse(DocumentSource.mediaTypeOf(source.name())
-        .orElse("application/octet-stream"));
-    ParsedDocument doc = transcript.parse(source.name(), mediaType, metadata, options);
+    metadata.put("source.sha256", sha256);
+    ParsedDocument doc = transcript.parse(source.name(), RouteInput.mediaType(source), metadata,
+        options);
     return new PageRouteResult(doc, transcript.text(), usage, outcome.failures());
   }
 
