@@ -84,6 +84,10 @@ class VisionRouteTest {
         .isEqualTo(ElementKind.PARAGRAPH);
     assertThat(find(doc, "Plan: Silver; Policy term: 20 years.").span().page()).isEqualTo(2);
 
+    assertThat(result.pages()).hasSize(7);
+    assertThat(result.pages().get(6)).isEqualTo("Body text of page 7.");
+    assertThat(result.pages().get(1)).startsWith("## Premiums\n\nTerms of page 2.");
+
     PageUsage usage = result.usage();
     assertThat(usage.pages()).isEqualTo(7);
     assertThat(usage.imagesSent()).isEqualTo(7);

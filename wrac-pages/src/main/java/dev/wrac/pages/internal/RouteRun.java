@@ -124,7 +124,7 @@ public final class RouteRun {
     metadata.put("source.sha256", sha256);
     ParsedDocument doc = transcript.parse(source.name(), RouteInput.mediaType(source), metadata,
         options);
-    return new PageRouteResult(doc, transcript.text(), usage, outcome.failures());
+    return new PageRouteResult(doc, transcript.text(), pages, usage, outcome.failures());
   }
 
   private PageUsage usage(BatchRunner.Outcome outcome, int pageCount) {
