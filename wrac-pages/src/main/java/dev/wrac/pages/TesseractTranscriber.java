@@ -2,6 +2,7 @@ package dev.wrac.pages;
 
 import dev.wrac.pages.internal.ExternalProcess;
 import dev.wrac.pages.internal.OcrLayout;
+import dev.wrac.pages.internal.StrokeWidth;
 import dev.wrac.pages.internal.WorkDir;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -16,8 +17,8 @@ import java.util.Objects;
  * Offline transcription with Tesseract OCR: each page image goes through the {@code tesseract}
  * program (Debian packages {@code tesseract-ocr} and {@code tesseract-ocr-eng}, or another
  * language's) as TSV, whose blocks, lines and box heights become Markdown paragraphs, list
- * items and, where a short line is clearly taller than the body text, headings. No model, no
- * network.
+ * items and, where a short line is taller than the body text or bold (stroke width measured on
+ * the page image), headings. No model, no network.
  *
  * <pre>{@code
  * PageTranscriber ocr = TesseractTranscriber.builder().languages("eng+deu").build();
@@ -29,7 +30,7 @@ public final class TesseractTranscriber implements PageTranscriber {
   /** The provider name. */
   public static final String NAME = "ocr";
   /** Changes whenever the TSV-to-Markdown rules change: part of the cache key. */
-  public static final String LAYOUT_VERSION = "2";
+  public static final String LAYOUT_VERSION = "3";
 
   private final TranscriberSettings settings;
   private final int parallelism;
@@ -85,7 +86,7 @@ public final class TesseractTranscriber implements PageTranscriber {
   public BatchTranscript transcribe(PageBatch batch) {
     List<String> pages = new ArrayList<>();
     for (PageImage page : batch.pages()) {
-      pages.add(OcrLayout.markdown(tsv(page, batch.document())));
+      pages.add(OcrLayout.markdown(tsv(page, batch.document()), StrokeWidth.of(page.png())));
     }
     return BatchTranscript.offline(pages);
   }

@@ -5,38 +5,65 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.ToDoubleFunction;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * Turns Tesseract's TSV output (one row per page, block, paragraph, line and word, with
- * bounding boxes) into Markdown: Tesseract's paragraphs become paragraphs, lines starting with
+ * bounding boxes) into Markdown. Tesseract's paragraphs become paragraphs; lines starting with
  * a bullet (or what OCR reads a round bullet as: {@code + » « © @}, a lone {@code e} before a
- * capital) or a number become list items, and a short paragraph whose lines are taller than
- * the page's body lines becomes a heading: one line at least 1.15 times the body line height,
- * or two lines at least 1.3 times; level 1 from 1.6 times, 2 from 1.3 times, else 3. A line
- * box spans ascenders and descenders, so a heading a point or two larger than the body shows as
- * about 1.2 times; a heading candidate must not end with {@code , ; :}, nor with a full stop
- * unless it has at most four words ("Aventro Motors Pvt. Ltd.").
+ * capital; dashes with a space after) or a number become list items.
+ *
+ * <p>Headings: a paragraph's leading lines that look like headings become headings. A line
+ * looks like one when it is short (at most 12 words), starts with a capital or a digit, does
+ * not end with {@code , ; :} (nor with a full stop unless it has at most four words), is no
+ * list item, and is either taller than the page's body lines (1.15 times: a line box spans
+ * ascenders and descenders, so a heading a point or two larger shows as about 1.2 times) or
+ * bold (its strokes, measured on the page image, at least 1.45 times as wide as the body's).
+ * Level 1 from 1.6 times the body height, 2 from 1.3, 3 from 1.15, 4 for bold body-size
+ * headings. A heading line of six or more words, or with a parenthesis left open, followed by
+ * another heading line is one heading wrapped over two lines, at the first line's level.
  */
 public final class OcrLayout {
-  /** A paragraph is a heading when its lines are at least this much taller than body lines. */
-  static final double HEADING_RATIO = 1.15;
-  /** Two-line headings must be at least this much taller. */
-  static final double TWO_LINE_RATIO = 1.3;
+  /** Measures the stroke width (pixels) of the text in a box of the page image. */
+  @FunctionalInterface
+  public interface StrokeMeter {
+    /** The mean stroke width in the box, 0 if unknown. */
+    double strokeWidth(int left, int top, int width, int height);
+  }
+
+  /** For TSV without its image: no bold detection. */
+  public static final StrokeMeter NO_IMAGE = (left, top, width, height) -> 0;
+
+  static final double TALL = 1.15;
+  static final double BOLD = 1.45;
   private static final int HEADING_MAX_WORDS = 12;
   private static final Pattern BULLET =
-      Pattern.compile("^(?:[•●▪◦■□➢►✓·»«©@]\\s*|[-*+]\\s+|e\\s+(?=\\p{Lu}))");
+      Pattern.compile("^(?:[•●▪◦■□➢►✓·»«©@]\\s*|[-*+–—]\\s+|e\\s+(?=\\p{Lu}))");
   private static final Pattern NUMBERED = Pattern.compile("^(\\d{1,3})[.)]\\s+\\S.*");
 
   private OcrLayout() {}
 
-  /** One text line: its words and its box's height in pixels. */
-  record Line(String text, int height, int words) {}
+  /** One text line: its words, its box's height in pixels, its stroke width (0 unknown). */
+  record Line(String text, int height, int words, double stroke) {}
 
-  /** The Markdown of one page's TSV. */
+  /** The page's body text: median line height and stroke width, weighted by words. */
+  record Body(double height, double stroke) {
+    static Body of(List<List<Line>> paragraphs) {
+      return new Body(median(paragraphs, Line::height), median(paragraphs, Line::stroke));
+    }
+  }
+
+  /** The Markdown of one page's TSV, without bold detection. */
   public static String markdown(String tsv) {
-    List<List<Line>> paragraphs = paragraphs(tsv);
-    double body = bodyHeight(paragraphs);
+    return markdown(tsv, NO_IMAGE);
+  }
+
+  /** The Markdown of one page's TSV; {@code meter} measures strokes on the page image. */
+  public static String markdown(String tsv, StrokeMeter meter) {
+    List<List<Line>> paragraphs = paragraphs(tsv, meter);
+    Body body = Body.of(paragraphs);
     StringBuilder md = new StringBuilder();
     for (List<Line> p : paragraphs) {
       for (String block : render(p, body)) {
@@ -47,18 +74,19 @@ public final class OcrLayout {
   }
 
   /** Lines grouped into Tesseract's paragraphs, in its reading order. */
-  static List<List<Line>> paragraphs(String tsv) {
-    Map<String, int[]> heights = new LinkedHashMap<>();
+  static List<List<Line>> paragraphs(String tsv, StrokeMeter meter) {
+    Map<String, int[]> boxes = new LinkedHashMap<>();
     Map<String, StringBuilder> texts = new LinkedHashMap<>();
     Map<String, Integer> counts = new LinkedHashMap<>();
     for (String row : tsv.split("\n")) {
       String[] f = row.split("\t", -1);
-      if (f.length < 12 || !f[0].matches("\\d")) {
+      if (f.length < 12 || !f[0].matches("\\d") || !f[9].matches("\\d+")) {
         continue;
       }
       String line = f[1] + ":" + f[2] + ":" + f[3] + ":" + f[4];
       if (f[0].equals("4")) {
-        heights.put(line, new int[] {Integer.parseInt(f[9])});
+        boxes.put(line, new int[] {Integer.parseInt(f[6]), Integer.parseInt(f[7]),
+            Integer.parseInt(f[8]), Integer.parseInt(f[9])});
       } else if (f[0].equals("5") && !f[11].isBlank()) {
         StringBuilder sb = texts.computeIfAbsent(line, k -> new StringBuilder());
         sb.append(sb.length() == 0 ? "" : " ").append(f[11].strip());
@@ -67,60 +95,77 @@ public final class OcrLayout {
     }
     Map<String, List<Line>> byParagraph = new LinkedHashMap<>();
     texts.forEach((key, text) -> {
-      String paragraph = key.substring(0, key.lastIndexOf(':'));
-      int height = heights.getOrDefault(key, new int[] {0})[0];
-      byParagraph.computeIfAbsent(paragraph, k -> new ArrayList<>())
-          .add(new Line(text.toString(), height, counts.get(key)));
+      int[] b = boxes.getOrDefault(key, new int[4]);
+      byParagraph.computeIfAbsent(key.substring(0, key.lastIndexOf(':')),
+          k -> new ArrayList<>()).add(new Line(text.toString(), b[3], counts.get(key),
+              b[2] > 0 && b[3] > 0 ? meter.strokeWidth(b[0], b[1], b[2], b[3]) : 0));
     });
     return new ArrayList<>(byParagraph.values());
   }
 
-  /** The median line height, each line counted once per word (so body text dominates). */
-  static double bodyHeight(List<List<Line>> paragraphs) {
-    List<Integer> heights = new ArrayList<>();
+  /** The median of a line measure over lines where it is known, each counted once per word. */
+  static double median(List<List<Line>> paragraphs, ToDoubleFunction<Line> measure) {
+    List<Double> values = new ArrayList<>();
     for (List<Line> p : paragraphs) {
       for (Line l : p) {
-        for (int i = 0; i < l.words(); i++) {
-          heights.add(l.height());
+        double v = measure.applyAsDouble(l);
+        for (int i = 0; i < l.words() && v > 0; i++) {
+          values.add(v);
         }
       }
     }
-    if (heights.isEmpty()) {
+    if (values.isEmpty()) {
       return 0;
     }
-    int[] sorted = heights.stream().mapToInt(Integer::intValue).toArray();
+    double[] sorted = values.stream().mapToDouble(Double::doubleValue).toArray();
     Arrays.sort(sorted);
     return sorted[sorted.length / 2];
   }
 
-  /** A paragraph as Markdown blocks: a heading, list items, or one paragraph. */
-  static List<String> render(List<Line> p, double body) {
-    double ratio = body > 0 ? p.stream().mapToInt(Line::height).average().orElse(0) / body : 0;
-    String text = joinLines(p, 0, p.size());
-    if (isHeading(p, ratio, text)) {
-      int level = ratio >= 1.6 ? 1 : ratio >= 1.3 ? 2 : 3;
-      return List.of("#".repeat(level) + " " + text);
-    }
+  /** A paragraph as Markdown blocks: its leading headings, then list items or a paragraph. */
+  static List<String> render(List<Line> p, Body body) {
     List<String> blocks = new ArrayList<>();
-    int start = 0;
-    for (int i = 1; i <= p.size(); i++) {
-      if (i == p.size() || isItemStart(p.get(i).text())) {
-        blocks.add(block(joinLines(p, start, i)));
-        start = i;
+    int i = 0;
+    while (i < p.size() && level(p.get(i), body) > 0) {
+      int level = level(p.get(i), body);
+      boolean wrapped = i + 1 < p.size() && level(p.get(i + 1), body) > 0
+          && (p.get(i).words() >= 6 || unclosed(p.get(i).text()));
+      int end = wrapped ? i + 2 : i + 1;
+      blocks.add("#".repeat(level) + " " + joinLines(p, i, end));
+      i = end;
+    }
+    int start = i;
+    for (int j = i + 1; j <= p.size(); j++) {
+      if (j == p.size() || isItemStart(p.get(j).text())) {
+        blocks.add(block(joinLines(p, start, j)));
+        start = j;
       }
     }
     return blocks;
   }
 
-  /** Whether a paragraph reads as a heading (see the class comment). */
-  static boolean isHeading(List<Line> p, double ratio, String text) {
-    int words = p.stream().mapToInt(Line::words).sum();
-    if (p.size() > 2 || words > HEADING_MAX_WORDS || text.isEmpty()
-        || ratio < (p.size() == 1 ? HEADING_RATIO : TWO_LINE_RATIO)
-        || isItemStart(text) || text.matches(".*[,;:]$")) {
-      return false;
+  /** The heading level of a line that looks like a heading, else 0 (see the class comment). */
+  static int level(Line line, Body body) {
+    String text = line.text();
+    if (body.height() <= 0 || line.words() > HEADING_MAX_WORDS || isItemStart(text)
+        || text.matches(".*[,;:]$") || (text.endsWith(".") && line.words() > 4)
+        || !Character.isUpperCase(text.codePointAt(0)) && !Character.isDigit(text.charAt(0))) {
+      return 0;
     }
-    return !text.endsWith(".") || words <= 4;
+    double ratio = line.height() / body.height();
+    boolean bold = body.stroke() > 0 && line.stroke() >= BOLD * body.stroke();
+    if (ratio >= 1.6) {
+      return 1;
+    }
+    if (ratio >= 1.3) {
+      return 2;
+    }
+    return ratio >= TALL ? 3 : bold && ratio >= 0.9 ? 4 : 0;
+  }
+
+  /** Whether a parenthesis opened in the text is not closed in it. */
+  static boolean unclosed(String text) {
+    return text.lastIndexOf('(') > text.lastIndexOf(')');
   }
 
   private static boolean isItemStart(String line) {
@@ -129,7 +174,7 @@ public final class OcrLayout {
 
   /** A block's Markdown: a list item for bullets and numbers, else an escaped paragraph. */
   static String block(String text) {
-    java.util.regex.Matcher bullet = BULLET.matcher(text);
+    Matcher bullet = BULLET.matcher(text);
     if (bullet.find() && bullet.end() < text.length()) {
       return "- " + text.substring(bullet.end());
     }

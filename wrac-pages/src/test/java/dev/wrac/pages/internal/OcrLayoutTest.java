@@ -12,8 +12,14 @@ class OcrLayoutTest {
 
   /** A line row and its word rows; {@code height} in pixels. */
   private static String line(int block, int par, int line, int height, String... words) {
+    return line(500, block, par, line, height, words);
+  }
+
+  /** A line whose box is {@code width} wide (the tests' stroke meter reads bold from it). */
+  private static String line(int width, int block, int par, int line, int height,
+      String... words) {
     StringBuilder sb = new StringBuilder("4\t1\t" + block + "\t" + par + "\t" + line
-        + "\t0\t10\t10\t500\t" + height + "\t-1\t\n");
+        + "\t0\t10\t10\t" + width + "\t" + height + "\t-1\t\n");
     for (int w = 0; w < words.length; w++) {
       sb.append("5\t1\t").append(block).append('\t').append(par).append('\t').append(line)
           .append('\t').append(w + 1).append("\t10\t10\t40\t").append(height).append("\t95\t")
@@ -54,6 +60,31 @@ class OcrLayoutTest {
         + "- Chief Financial Officer\n\n-5% fees for members.");
   }
 
+  /** Lines 501 px wide have 3 px strokes (bold), the others 1.6 px. */
+  private static final OcrLayout.StrokeMeter BOLD_AT_501 =
+      (left, top, width, height) -> width == 501 ? 3.0 : 1.6;
+
+  @Test
+  void boldBodySizeLinesLeadingAParagraphAreHeadingsAndWrappedHeadingsStayOne() {
+    String tsv = HEAD
+        + line(1, 1, 1, 25, "Fine-Dining", "Menus", "(Class-wise")
+        + line(1, 1, 2, 24, "Overview)")
+        + line(501, 2, 1, 1, 18, "Charging", "Solutions")
+        + line(501, 2, 1, 2, 18, "Velvera", "65W", "GaN", "Charger")
+        + line(2, 1, 3, 18, "The", "charger", "folds", "flat", "for", "travel.")
+        + line(501, 3, 1, 1, 18, "bold", "but", "lower-case")
+        + line(501, 4, 1, 1, 18, "Bold", "but", "a", "whole", "sentence", "of", "words.")
+        + line(5, 1, 1, 18, "Plain", "text", "of", "the", "body", "at", "its", "size.");
+    assertThat(OcrLayout.markdown(tsv, BOLD_AT_501)).isEqualTo(
+        "## Fine-Dining Menus (Class-wise Overview)\n\n#### Charging Solutions\n\n"
+        + "#### Velvera 65W GaN Charger\n\nThe charger folds flat for travel.\n\n"
+        + "bold but lower-case\n\nBold but a whole sentence of words.\n\n"
+        + "Plain text of the body at its size.");
+    assertThat(OcrLayout.markdown(tsv)).as("without the image, bold is unknown")
+        .startsWith("## Fine-Dining Menus (Class-wise Overview)\n\n"
+            + "Charging Solutions Velvera 65W GaN Charger The charger");
+  }
+
   @Test
   void textThatWouldReadAsMarkdownSyntaxIsEscaped() {
     assertThat(OcrLayout.escape("# not a heading")).isEqualTo("\\# not a heading");
@@ -65,6 +96,6 @@ class OcrLayoutTest {
   void aPageWithoutWordsIsEmpty() {
     assertThat(OcrLayout.markdown(HEAD + "1\t1\t0\t0\t0\t0\t0\t0\t1200\t1500\t-1\t\n"))
         .isEmpty();
-    assertThat(OcrLayout.paragraphs("garbage\nno\ttabs")).isEqualTo(List.of());
+    assertThat(OcrLayout.paragraphs("garbage\nno\ttabs", OcrLayout.NO_IMAGE)).isEqualTo(List.of());
   }
 }
