@@ -71,7 +71,8 @@ public final class PagedMarkdown {
       int last = Math.max(first, pageAt(Math.max(s.start(), s.end() - 1)));
       SourceSpan paged = new SourceSpan(s.start(), s.end(), s.line(), s.endLine(), first, last);
       elements.add(new Element(e.id(), e.kind(), e.level(), e.text(), paged, e.tokens(),
-          e.headingPath(), e.title(), e.group(), e.ordinal(), e.intro(), e.headerCells()));
+          e.headingPath(), e.title(), e.group(), e.ordinal(), e.intro(), e.headerCells(),
+          e.content(), e.contentTokens()));
     }
     return new ParsedDocument(name, mediaType, md.title().orElse(null), metadata, elements);
   }
