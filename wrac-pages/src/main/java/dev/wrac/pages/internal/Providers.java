@@ -1,0 +1,51 @@
+package dev.wrac.pages.internal;
+
+import dev.wrac.llm.LlmClient;
+import dev.wrac.llm.LlmClients;
+import dev.wrac.pages.PageTranscriber;
+import dev.wrac.pages.PageTranscriberProvider;
+import dev.wrac.pages.TesseractTranscriber;
+import dev.wrac.pages.TranscriberSettings;
+import dev.wrac.pages.VisionTranscriber;
+
+/** The shipped {@link PageTranscriberProvider}s, listed for {@link java.util.ServiceLoader}. */
+public final class Providers {
+  private Providers() {}
+
+  /** {@code llm}: the vision model of the settings, else of the environment. */
+  public static final class Vision implements PageTranscriberProvider {
+    @Override
+    public String name() {
+      return VisionTranscriber.NAME;
+    }
+
+    @Override
+    public String description() {
+      return "vision LLM through LlmClient (WRAC_LLM_* variables when no client is given)";
+    }
+
+    @Override
+    public PageTranscriber create(TranscriberSettings settings) {
+      LlmClient llm = settings.llm() != null ? settings.llm() : LlmClients.fromEnvironment();
+      return VisionTranscriber.builder(llm).build();
+    }
+  }
+
+  /** {@code ocr}: Tesseract, offline. */
+  public static final class Ocr implements PageTranscriberProvider {
+    @Override
+    public String name() {
+      return TesseractTranscriber.NAME;
+    }
+
+    @Override
+    public String description() {
+      return "offline OCR with Tesseract (Debian: tesseract-ocr tesseract-ocr-eng)";
+    }
+
+    @Override
+    public PageTranscriber create(TranscriberSettings settings) {
+      return TesseractTranscriber.of(settings);
+    }
+  }
+}
