@@ -54,13 +54,16 @@ final class ParseCommand implements Callable<Integer> {
   @Mixin
   FileOptions fileOptions;
 
+  @Mixin
+  RouteOptions route;
+
   @Parameters(paramLabel = "PATH", arity = "1..*", description = "Files or folders.")
   List<Path> paths;
 
   @Override
   public Integer call() throws IOException {
     double timeout = fileOptions.seconds();
-    DocumentParsers parsers = parsers(htmlContent);
+    DocumentParsers parsers = route.apply(parsers(htmlContent));
     ParseOptions options = ParseOptions.defaults();
     InputFiles inputs = InputFiles.expand(paths, parsers);
     inputs.report();

@@ -9,6 +9,7 @@ import dev.wrac.plan.TokenBudget;
 import dev.wrac.tokens.TokenCounter;
 import dev.wrac.tokens.TokenCounters;
 import java.util.function.UnaryOperator;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -46,12 +47,15 @@ final class PipelineOptions {
           + "token). Use the one closest to your embedding model's tokenizer.")
   String tokenizer;
 
+  @Mixin
+  RouteOptions route;
+
   private Chunker base;
 
   /** The pipeline these options describe. */
   Chunker chunker() {
     if (base == null) {
-      base = build(plannerOrUsageError(), DocumentParsers.load());
+      base = build(plannerOrUsageError(), route.apply(DocumentParsers.load()));
     }
     return base;
   }
