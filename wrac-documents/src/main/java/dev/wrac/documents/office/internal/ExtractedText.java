@@ -1,0 +1,72 @@
+package dev.wrac.documents.office.internal;
+
+import dev.wrac.model.ElementId;
+import dev.wrac.model.ElementKind;
+import dev.wrac.model.SourceSpan;
+import dev.wrac.parse.DocumentBuilder;
+import java.util.List;
+
+/**
+ * The text an office parser extracts, in reading order, and the elements made from it: each
+ * element's text is appended to the extracted text followed by a blank line, so its span's
+ * {@code [start, end)} slices it out of that text. {@code line} is what the format cites (the
+ * DOCX paragraph index, the XLSX row), {@code page} the slide or sheet (0 for none).
+ */
+public final class ExtractedText {
+  private static final int SEPARATOR = 2; // "\n\n" between elements
+  private final DocumentBuilder builder;
+  private long offset;
+
+  public ExtractedText(DocumentBuilder builder) {
+    this.builder = builder;
+  }
+
+  /** The builder the elements go to. */
+  public DocumentBuilder builder() {
+    return builder;
+  }
+
+  /** A heading of level 1 to 6 (deeper levels become 6). */
+  public ElementId heading(int level, String text, int line, int page) {
+    String clean = text.strip();
+    if (clean.isEmpty()) {
+      return null;
+    }
+    return builder.heading(Math.max(1, Math.min(6, level)), clean, clean, span(clean, line, page));
+  }
+
+  /** A paragraph (or another block kind); blank text is skipped and gives {@code null}. */
+  public ElementId block(ElementKind kind, String text, int line, int page) {
+    String clean = text.strip();
+    return clean.isEmpty() ? null : builder.block(kind, clean, span(clean, line, page));
+  }
+
+  /** A list item of {@code list} at {@code depth} (1 = top level); ordinal 0 for bullets. */
+  public ElementId listItem(String text, String list, int depth, int ordinal, int line, int page) {
+    String clean = text.strip();
+    return clean.isEmpty() ? null
+        : builder.listItem(clean, span(clean, line, page), list, Math.max(1, depth), ordinal);
+  }
+
+  /** A table's header row: its cells joined by {@code " | "}. */
+  public ElementId tableHeader(List<String> cells, String table, int line, int page) {
+    String text = TableCells.join(cells);
+    return text.isBlank() ? null : builder.tableHeader(text, span(text, line, page), table);
+  }
+
+  /** A table body row with its header (or {@code null}) and header cells. */
+  public ElementId tableRow(List<String> cells, String table, ElementId header,
+      List<String> headerCells, int line, int page) {
+    String text = TableCells.join(cells);
+    return text.isBlank() ? null : builder.tableRow(text, span(text, line, page), table, header,
+        header == null ? List.of() : headerCells);
+  }
+
+  private SourceSpan span(String text, int line, int page) {
+    int start = (int) Math.min(Integer.MAX_VALUE - (long) text.length(), offset);
+    offset = start + (long) text.length() + SEPARATOR;
+    int safeLine = Math.max(1, line);
+    return page > 0 ? SourceSpan.onPage(start, start + text.length(), safeLine, safeLine, page)
+        : new SourceSpan(start, start + text.length(), safeLine, safeLine);
+  }
+}

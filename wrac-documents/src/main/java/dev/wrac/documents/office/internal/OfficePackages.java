@@ -1,0 +1,153 @@
+package dev.wrac.documents.office.internal;
+
+import dev.wrac.parse.DocumentParseException;
+import dev.wrac.parse.DocumentParseException.Reason;
+import dev.wrac.parse.DocumentSource;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.List;
+import org.apache.poi.openxml4j.opc.OPCPackage;
+import org.apache.poi.openxml4j.opc.PackagePart;
+import org.apache.poi.openxml4j.opc.PackageRelationshipTypes;
+import org.apache.poi.openxml4j.util.ZipInputStreamZipEntrySource;
+import org.apache.poi.openxml4j.util.ZipSecureFile;
+import org.apache.poi.poifs.filesystem.FileMagic;
+import org.apache.poi.poifs.filesystem.POIFSFileSystem;
+
+/**
+ * Opens an Office Open XML package from a {@link DocumentSource} safely: the content is
+ * sniffed first (a PDF, HTML page, legacy binary Office file or encrypted package named
+ * {@code .docx} is refused, naming what it really is), the ZIP container is read within POI's
+ * {@link ZipSecureFile} limits, and the main part must be of the expected format. Every failure
+ * is a {@link DocumentParseException} naming the document.
+ *
+ * <p>POI's ZIP limits are JVM-wide settings. On first use this class sets those still at POI's
+ * defaults to: entries at most {@value #MAX_ENTRY_BYTES} bytes inflated (POI: 4 GiB), at most
+ * {@value #MAX_FILE_COUNT} entries (POI: 1,000), a minimum inflate ratio of 1% (POI's own, 100:1,
+ * the zip-bomb rule), and entries above {@value #TEMP_FILE_BYTES} bytes held in temporary
+ * files rather than on the heap while a package read from a stream is open. Settings an
+ * application made before are left alone.
+ */
+public final class OfficePackages {
+  /** Largest inflated ZIP entry: 1 GiB (spreadsheets are streamed from temporary files). */
+  public static final long MAX_ENTRY_BYTES = 1L << 30;
+  /** Most entries in a package. */
+  public static final long MAX_FILE_COUNT = 10_000;
+  /** Entries larger than this (32 MiB) are spilled to temporary files while open. */
+  public static final int TEMP_FILE_BYTES = 32 << 20;
+  /** The inflate ratio below which an entry is a zip bomb (POI's default: 100:1). */
+  public static final double MIN_INFLATE_RATIO = 0.01;
+
+  private static final String ENCRYPTED_PACKAGE = "EncryptedPackage";
+
+  static {
+    if (ZipSecureFile.getMaxEntrySize() == 0xFFFFFFFFL) {
+      ZipSecureFile.setMaxEntrySize(MAX_ENTRY_BYTES);
+    }
+    if (ZipSecureFile.getMaxFileCount() == 1000) {
+      ZipSecureFile.setMaxFileCount(MAX_FILE_COUNT);
+    }
+    if (ZipSecureFile.getMinInflateRatio() == MIN_INFLATE_RATIO) {
+      ZipSecureFile.setMinInflateRatio(MIN_INFLATE_RATIO);
+    }
+    if (ZipInputStreamZipEntrySource.getThresholdBytesForTempFiles() < 0) {
+      ZipInputStreamZipEntrySource.setThresholdBytesForTempFiles(TEMP_FILE_BYTES);
+    }
+  }
+
+  private OfficePackages() {}
+
+  /**
+   * The package of a source that must be of {@code expected} format; the caller closes it
+   * (with {@link OPCPackage#revert()}, never writing).
+   *
+   * @throws DocumentParseException EMPTY, ENCRYPTED, UNSUPPORTED_FORMAT (another format under
+   *     this extension), TOO_LARGE (zip bomb) or MALFORMED (corrupt ZIP), naming the document
+   */
+  public static OPCPackage open(DocumentSource source, OfficeFormat expected) {
+    String name = source.name();
+    if (source.byteLength() == 0 || (source.isText() && source.textLength() == 0)) {
+      throw new DocumentParseException(name, Reason.EMPTY, "the file is empty (0 bytes)");
+    }
+    try (InputStream raw = source.openStream()) {
+      InputStream in = FileMagic.prepareToCheckMagic(raw);
+      FileMagic magic = FileMagic.valueOf(in);
+      if (magic == FileMagic.OLE2) {
+        throw ole2(name, in, expected);
+      }
+      if (magic != FileMagic.OOXML) {
+        throw notOoxml(name, magic, expected);
+      }
+      OPCPackage pkg = OPCPackage.open(in);
+      checkMainPart(name, pkg, expected);
+      return pkg;
+    } catch (DocumentParseException e) {
+      throw e;
+    } catch (IOException | RuntimeException | org.apache.poi.openxml4j.exceptions
+        .InvalidFormatException e) {
+      throw PoiFailures.translate(name, expected, e);
+    }
+  }
+
+  private static DocumentParseException ole2(String name, InputStream in,
+      OfficeFormat expected) throws IOException {
+    try (POIFSFileSystem fs = new POIFSFileSystem(in)) {
+      if (fs.getRoot().hasEntry(ENCRYPTED_PACKAGE)) {
+        return new DocumentParseException(name, Reason.ENCRYPTED, "the file is "
+            + expected.description().replaceFirst("^an? ", "an encrypted (password-protected) ")
+            + " or another encrypted Office file: remove the password and try again");
+      }
+    }
+    return new DocumentParseException(name, Reason.UNSUPPORTED_FORMAT, "the file is a legacy "
+        + "binary Office file (.doc, .ppt or .xls), not " + expected.description() + " in Office "
+        + "Open XML: save it as ." + expected.extension());
+  }
+
+  private static DocumentParseException notOoxml(String name, FileMagic magic,
+      OfficeFormat expected) {
+    String what = switch (magic) {
+      case PDF -> "a PDF document: give it the .pdf extension";
+      case HTML -> "an HTML page: give it the .html extension";
+      case XML -> "a plain XML file (perhaps Word 2003 XML), not a ZIP package";
+      case RTF -> "an RTF document, not a ZIP package";
+      case JPEG, GIF, PNG, TIFF, BMP, WMF, EMF -> "an image (" + magic + "), not a document";
+      default -> "not a ZIP package (Office Open XML files are ZIP archives)";
+    };
+    Reason reason = magic == FileMagic.UNKNOWN ? Reason.MALFORMED : Reason.UNSUPPORTED_FORMAT;
+    return new DocumentParseException(name, reason, "expected " + expected.description()
+        + " (." + expected.extension() + "), but the content is " + what);
+  }
+
+  private static void checkMainPart(String name, OPCPackage pkg, OfficeFormat expected) {
+    List<PackagePart> main = pkg.getPartsByRelationshipType(PackageRelationshipTypes.CORE_DOCUMENT);
+    if (main.isEmpty()) {
+      pkg.revert();
+      throw new DocumentParseException(name, Reason.MALFORMED, "a ZIP archive without an Office "
+          + "document inside (no main part), not " + expected.description());
+    }
+    String type = main.get(0).getContentType();
+    OfficeFormat actual = OfficeFormat.ofContentType(type);
+    if (actual != expected) {
+      pkg.revert();
+      throw new DocumentParseException(name, Reason.UNSUPPORTED_FORMAT, "expected "
+          + expected.description() + ", but the package holds " + (actual == null
+          ? "a part of type " + type : actual.description() + ": give it the ."
+          + actual.extension() + " extension"));
+    }
+  }
+
+  /**
+   * Refuses a package whose main part inflates to more than {@code maxBytes}, before POI
+   * builds its XML tree of it (about ten times that in heap).
+   *
+   * @throws DocumentParseException TOO_LARGE naming the document and the limit
+   */
+  public static void requireMainPartAtMost(String name, OPCPackage pkg, long maxBytes) {
+    List<PackagePart> main = pkg.getPartsByRelationshipType(PackageRelationshipTypes.CORE_DOCUMENT);
+    long size = main.isEmpty() ? -1 : main.get(0).getSize();
+    if (size > maxBytes) {
+      throw new DocumentParseException(name, Reason.TOO_LARGE, "the document's main part "
+          + "inflates to " + size + " bytes, over the limit of " + maxBytes + " bytes");
+    }
+  }
+}

@@ -1,0 +1,53 @@
+package dev.wrac.documents.office.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Cell text helpers shared by the office parsers. */
+public final class TableCells {
+  private TableCells() {}
+
+  /**
+   * The cells joined by {@code " | "}, an empty cell left empty ({@code "a | | c"}), trailing
+   * empty cells dropped; blank if every cell is.
+   */
+  public static String join(List<String> cells) {
+    int last = cells.size() - 1;
+    while (last >= 0 && cells.get(last).isBlank()) {
+      last--;
+    }
+    StringBuilder s = new StringBuilder();
+    for (int k = 0; k <= last; k++) {
+      String cell = cells.get(k).strip();
+      if (k > 0) {
+        s.append(cell.isEmpty() ? " |" : " | ");
+      }
+      s.append(cell);
+    }
+    return s.toString();
+  }
+
+  /** Each cell's text on one line: line breaks and tabs become spaces, runs collapsed. */
+  public static List<String> oneLine(List<String> cells) {
+    List<String> out = new ArrayList<>(cells.size());
+    for (String cell : cells) {
+      out.add(collapse(cell));
+    }
+    return out;
+  }
+
+  /** White space runs (line breaks included) collapsed to single spaces, ends stripped. */
+  public static String collapse(String text) {
+    return text.replaceAll("\\s+", " ").strip();
+  }
+
+  /** Whether every cell is blank. */
+  public static boolean blank(List<String> cells) {
+    for (String cell : cells) {
+      if (!cell.isBlank()) {
+        return false;
+      }
+    }
+    return true;
+  }
+}
