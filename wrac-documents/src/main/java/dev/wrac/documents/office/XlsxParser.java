@@ -53,6 +53,7 @@ public final class XlsxParser implements DocumentParser {
   public static final int SEGMENT_ELEMENTS = 4096;
 
   private final long maxRows;
+  private final int segmentElements;
 
   /** For {@link java.util.ServiceLoader}: the defaults, as {@link #create()}. */
   public XlsxParser() {
@@ -61,6 +62,7 @@ public final class XlsxParser implements DocumentParser {
 
   private XlsxParser(Builder b) {
     this.maxRows = b.maxRows;
+    this.segmentElements = b.segmentElements;
   }
 
   /** A parser with the defaults. */
@@ -152,7 +154,7 @@ public final class XlsxParser implements DocumentParser {
         builder.title(title.strip());
       }
       any = new XlsxSheets(source.name(), new ExtractedText(builder), rowLimit, segments,
-          SEGMENT_ELEMENTS).emit(pkg);
+          segmentElements).emit(pkg);
     } catch (DocumentParseException | SinkFailure e) {
       throw e;
     } catch (Exception e) {
@@ -174,6 +176,7 @@ public final class XlsxParser implements DocumentParser {
   /** Builder for {@link XlsxParser}. */
   public static final class Builder {
     private long maxRows = DEFAULT_MAX_ROWS;
+    private int segmentElements = SEGMENT_ELEMENTS;
 
     private Builder() {}
 
@@ -186,6 +189,12 @@ public final class XlsxParser implements DocumentParser {
         throw new IllegalArgumentException("maxRows must be positive, was " + maxRows);
       }
       this.maxRows = maxRows;
+      return this;
+    }
+
+    /** Elements per segment (tests). */
+    Builder segmentElements(int elements) {
+      this.segmentElements = Math.max(1, elements);
       return this;
     }
 
