@@ -78,7 +78,14 @@ public final class OfficePackages {
       if (magic != FileMagic.OOXML) {
         throw notOoxml(name, magic, expected);
       }
-      OPCPackage pkg = OPCPackage.open(in);
+      ZipTail zip = new ZipTail(in);
+      OPCPackage pkg = OPCPackage.open(zip);
+      if (!zip.complete()) {
+        pkg.revert();
+        throw new DocumentParseException(name, Reason.MALFORMED, "the ZIP archive is truncated "
+            + "or corrupt (no end-of-central-directory record): not a whole "
+            + expected.description());
+      }
       checkMainPart(name, pkg, expected);
       return pkg;
     } catch (DocumentParseException e) {
