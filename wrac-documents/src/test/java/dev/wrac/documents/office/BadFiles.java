@@ -10,6 +10,7 @@ import java.security.GeneralSecurityException;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
 import java.util.zip.ZipOutputStream;
+import org.apache.poi.openxml4j.exceptions.InvalidFormatException;
 import org.apache.poi.openxml4j.opc.OPCPackage;
 import org.apache.poi.poifs.crypt.EncryptionInfo;
 import org.apache.poi.poifs.crypt.EncryptionMode;
@@ -35,7 +36,7 @@ final class BadFiles {
       return out.toByteArray();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
-    } catch (GeneralSecurityException | org.apache.poi.openxml4j.exceptions.InvalidFormatException e) {
+    } catch (GeneralSecurityException | InvalidFormatException e) {
       throw new IllegalStateException(e);
     }
   }

@@ -21,9 +21,9 @@ import org.junit.jupiter.api.Test;
 /**
  * Issue 11's word coverage: for every corpus document, the share of its Markdown version's
  * words (letters and digits, case folded, Markdown syntax such as link targets and list
- * numbers left out) that appear
- * in the chunks made from its DOCX (and its PPTX) version, counted with multiplicity (a word the Markdown
- * has three times must be in the chunks three times). Prints the total and the worst five.
+ * numbers left out) that appear in the chunks made from its DOCX (and its PPTX) version,
+ * counted with multiplicity (a word the Markdown has three times must be in the chunks three
+ * times). Prints the total and the worst five.
  */
 class OfficeWordCoverageTest {
   private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}]+");

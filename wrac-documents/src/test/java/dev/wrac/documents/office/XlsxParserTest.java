@@ -50,8 +50,8 @@ class XlsxParserTest {
     }
     byte[] bytes = OfficeFixtures.bytes(book);
     List<ParsedDocument> segments = new ArrayList<>();
-    XlsxParser.builder().segmentElements(50).build().parseSegments(DocumentSource.ofBytes("rows.xlsx", bytes),
-        ParseOptions.defaults(), segments::add);
+    XlsxParser.builder().segmentElements(50).build().parseSegments(
+        DocumentSource.ofBytes("rows.xlsx", bytes), ParseOptions.defaults(), segments::add);
     assertThat(segments).hasSizeGreaterThanOrEqualTo(3);
     List<String> joined = segments.stream().flatMap(s -> s.elements().stream())
         .filter(e -> e.kind() == ElementKind.TABLE_ROW).map(Element::text).toList();
