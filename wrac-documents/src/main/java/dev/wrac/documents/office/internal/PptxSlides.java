@@ -18,13 +18,13 @@ import org.apache.poi.xslf.usermodel.XSLFTextRun;
 import org.apache.poi.xslf.usermodel.XSLFTextShape;
 
 /**
- * Walks a presentation slide by slide: the title first (a heading: level 1 for the first
- * slide, the deck's title; level 2 for every later slide; on a slide without a title
- * placeholder, a bold one-line lead paragraph stands for it), then the other shapes in the
- * slide's order (groups entered): text as paragraphs, bulleted or auto-numbered paragraphs
- * as list items (depth = indent level + 1), tables as a header row and rows; speaker notes
- * last when asked for. Slide numbers, dates and footers are left out. {@code page} is the slide number; {@code line} the 1-based index of
- * the text paragraph (or table row) on its slide.
+ * Walks a presentation slide by slide: the title first (a heading: level 1 for the first slide,
+ * the deck's title; level 2 for every later slide; on a slide without a title placeholder, a bold
+ * one-line lead paragraph stands for it), then the other shapes in the slide's order (groups
+ * entered): text as paragraphs, bulleted or auto-numbered paragraphs as list items (depth =
+ * indent level + 1), tables as a header row and rows; speaker notes last when asked for. Slide
+ * numbers, dates and footers are left out. {@code page} is the slide number; {@code line} the
+ * 1-based index of the text paragraph (or table row) on its slide.
  */
 public final class PptxSlides {
   private final XMLSlideShow show;
