@@ -53,7 +53,8 @@ import org.apache.poi.xwpf.usermodel.XWPFDocument;
  * <p>Bad input fails with a {@link DocumentParseException} naming the file: EMPTY (no bytes or
  * no text), ENCRYPTED (password-protected), UNSUPPORTED_FORMAT (the content is a PDF, HTML, a
  * legacy {@code .doc} or another Office format), TOO_LARGE (a zip bomb, see
- * {@link OfficePackages}, or a main part over {@link #MAX_PART_BYTES}), MALFORMED (a corrupt
+ * {@link OfficePackages}, a main part over {@link #MAX_PART_BYTES}, or more extracted text than
+ * {@link ParseOptions#maxSourceChars()}), MALFORMED (a corrupt
  * ZIP or XML; XML with a DOCTYPE is refused by POI, so external entities are never resolved).
  * The document is held in memory as POI's XML tree, about ten times the size of its XML.
  * Thread-safe; deterministic.
@@ -119,7 +120,7 @@ public final class DocxParser implements DocumentParser {
       if (title != null && !title.isBlank()) {
         builder.title(title.strip());
       }
-      new DocxBody(doc, new ExtractedText(builder), notes).emit();
+      new DocxBody(doc, new ExtractedText(builder, options.maxSourceChars()), notes).emit();
       return builder.build();
     } catch (DocumentParseException e) {
       throw e;

@@ -107,7 +107,8 @@ public final class PptxParser implements DocumentParser {
       if (title != null && !title.isBlank()) {
         builder.title(title.strip());
       }
-      new PptxSlides(show, new ExtractedText(builder), speakerNotes).emit();
+      ExtractedText text = new ExtractedText(builder, options.maxSourceChars());
+      new PptxSlides(show, text, speakerNotes).emit();
       return builder.build();
     } catch (DocumentParseException e) {
       throw e;

@@ -100,7 +100,7 @@ public final class XlsxParser implements DocumentParser {
   @Override
   public ParsedDocument parse(DocumentSource source, ParseOptions options) {
     DocumentBuilder builder = builder(source, options);
-    read(source, builder, maxRows, null);
+    read(source, builder, options.maxSourceChars(), maxRows, null);
     return builder.build();
   }
 
@@ -116,7 +116,7 @@ public final class XlsxParser implements DocumentParser {
     Objects.requireNonNull(segments, "segments");
     DocumentBuilder builder = builder(source, options);
     try {
-      read(source, builder, Long.MAX_VALUE, segment -> {
+      read(source, builder, Long.MAX_VALUE, Long.MAX_VALUE, segment -> {
         try {
           segments.accept(segment);
         } catch (RuntimeException e) {
@@ -144,8 +144,8 @@ public final class XlsxParser implements DocumentParser {
     return new DocumentBuilder(source.name(), source.mediaType().orElse(MEDIA_TYPE), options);
   }
 
-  private void read(DocumentSource source, DocumentBuilder builder, long rowLimit,
-      Consumer<ParsedDocument> segments) {
+  private void read(DocumentSource source, DocumentBuilder builder, long maxChars,
+      long rowLimit, Consumer<ParsedDocument> segments) {
     OPCPackage pkg = OfficePackages.open(source, OfficeFormat.XLSX);
     boolean any;
     try {
@@ -153,7 +153,7 @@ public final class XlsxParser implements DocumentParser {
       if (title != null && !title.isBlank()) {
         builder.title(title.strip());
       }
-      any = new XlsxSheets(source.name(), new ExtractedText(builder), rowLimit, segments,
+      any = new XlsxSheets(source.name(), new ExtractedText(builder, maxChars), rowLimit, segments,
           segmentElements).emit(pkg);
     } catch (DocumentParseException | SinkFailure e) {
       throw e;

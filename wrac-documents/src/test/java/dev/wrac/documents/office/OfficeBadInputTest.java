@@ -99,22 +99,25 @@ class OfficeBadInputTest {
     assertThat(e.getMessage()).contains("zip bomb");
   }
 
-  @Test
-  void externalEntitiesAreNeverResolved(@TempDir Path dir) throws IOException {
+  @ParameterizedTest
+  @MethodSource("parsers")
+  void externalEntitiesAreNeverResolved(DocumentParser parser, @TempDir Path dir)
+      throws IOException {
     Path secret = Files.writeString(dir.resolve("secret.txt"), "TOP-SECRET-42");
-    String xml = BadFiles.entry(DOCX, "word/document.xml");
-    String hostile = xml.replaceFirst("\\?>", "?><!DOCTYPE w:document [<!ENTITY xxe SYSTEM \""
-        + secret.toUri() + "\">]>").replace("Prices include tax.", "&xxe;");
-    byte[] bytes = BadFiles.replace(DOCX, "word/document.xml",
-        hostile.getBytes(StandardCharsets.UTF_8));
-    try {
-      ParsedDocument doc = DocxParser.create().parse(DocumentSource.ofBytes("xxe.docx", bytes),
-          ParseOptions.defaults());
-      assertThat(doc.elements()).noneMatch(el -> el.text().contains("TOP-SECRET"));
-    } catch (DocumentParseException e) {
-      assertThat(e.reason()).isEqualTo(Reason.MALFORMED);
-      assertThat(e.getMessage()).doesNotContain("TOP-SECRET").contains("xxe.docx");
-    }
+    String[] target = parser instanceof DocxParser
+        ? new String[] {"word/document.xml", "Prices include tax."}
+        : parser instanceof PptxParser ? new String[] {"ppt/slides/slide1.xml", "Travel"}
+        : new String[] {"xl/sharedStrings.xml", "Plan"};
+    byte[] good = parser instanceof DocxParser ? DOCX : parser instanceof PptxParser ? PPTX
+        : XLSX;
+    String xml = BadFiles.entry(good, target[0]);
+    assertThat(xml).contains(target[1]);
+    String hostile = xml.replaceFirst("\\?>", "?><!DOCTYPE root [<!ENTITY xxe SYSTEM \""
+        + secret.toUri() + "\">]>").replace(target[1], "&xxe;");
+    byte[] bytes = BadFiles.replace(good, target[0], hostile.getBytes(StandardCharsets.UTF_8));
+    DocumentParseException e = failure(parser, name(parser), bytes);
+    assertThat(e.reason()).isEqualTo(Reason.MALFORMED);
+    assertThat(e.getMessage()).contains("DOCTYPE").doesNotContain("TOP-SECRET");
   }
 
   @ParameterizedTest

@@ -4,6 +4,8 @@ import dev.wrac.model.ElementId;
 import dev.wrac.model.ElementKind;
 import dev.wrac.model.SourceSpan;
 import dev.wrac.parse.DocumentBuilder;
+import dev.wrac.parse.DocumentParseException;
+import dev.wrac.parse.DocumentParseException.Reason;
 import java.util.List;
 
 /**
@@ -15,10 +17,16 @@ import java.util.List;
 public final class ExtractedText {
   private static final int SEPARATOR = 2; // "\n\n" between elements
   private final DocumentBuilder builder;
+  private final long maxChars;
   private long offset;
 
-  public ExtractedText(DocumentBuilder builder) {
+  /**
+   * @param maxChars the most characters of text extracted ({@code
+   *     ParseOptions.maxSourceChars()}); past it, TOO_LARGE
+   */
+  public ExtractedText(DocumentBuilder builder, long maxChars) {
     this.builder = builder;
+    this.maxChars = maxChars;
   }
 
   /** The builder the elements go to. */
@@ -63,6 +71,10 @@ public final class ExtractedText {
   }
 
   private SourceSpan span(String text, int line, int page) {
+    if (offset + text.length() > maxChars) {
+      throw new DocumentParseException(builder.name(), Reason.TOO_LARGE, "the extracted text "
+          + "passes " + maxChars + " characters (ParseOptions.maxSourceChars)");
+    }
     int start = (int) Math.min(Integer.MAX_VALUE - (long) text.length(), offset);
     offset = start + (long) text.length() + SEPARATOR;
     int safeLine = Math.max(1, line);

@@ -29,7 +29,14 @@ public final class PoiFailures {
             + ":1, at most " + OfficePackages.MAX_FILE_COUNT + " entries)", failure);
       }
     }
-    return new DocumentParseException(document, Reason.MALFORMED, "not a readable "
+    for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
+      if (String.valueOf(t.getMessage()).contains("DOCTYPE is disallowed")) {
+        return new DocumentParseException(document, Reason.MALFORMED, "an XML part declares a "
+            + "DOCTYPE, which is refused (entities are never expanded, external ones never "
+            + "read): not a well-formed " + format.description(), failure);
+      }
+    }
+    return new DocumentParseException(document, Reason.MALFORMED, "cannot be read as "
         + format.description() + " (" + failure + ")", failure);
   }
 }
