@@ -31,7 +31,9 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "chunk", mixinStandardHelpOptions = true,
     description = "Chunk documents (files or folders) and write JSON Lines, one chunk per line: "
-        + "doc, chunk, text, elementIds, contextIds, headingPath, tokens, start, end, line. "
+        + "doc, chunk, text, embedText (the text without markup, to embed), elementIds, "
+        + "contextIds, headingPath, tokens, embedTokens, start, end, line (page, endPage for "
+        + "paged formats). "
         + "The summary on standard error counts files, chunks and, for LLM planners, planning "
         + "windows by outcome (accepted, repaired, retried, fell back, cached).",
     exitCodeListHeading = "%nExit codes:%n",
@@ -164,10 +166,12 @@ final class ChunkCommand implements Callable<Integer> {
     m.put("doc", c.document());
     m.put("chunk", c.index());
     m.put("text", c.text());
+    m.put("embedText", c.embedText());
     m.put("elementIds", c.elementIds().stream().map(ElementId::value).toList());
     m.put("contextIds", c.contextIds().stream().map(ElementId::value).toList());
     m.put("headingPath", c.headingPath());
     m.put("tokens", c.tokens());
+    m.put("embedTokens", c.embedTokens());
     m.put("start", c.span().start());
     m.put("end", c.span().end());
     m.put("line", c.span().line());
