@@ -37,7 +37,8 @@ import org.apache.poi.xslf.usermodel.XMLSlideShow;
  *   <li><b>Body</b>: the other shapes in the slide's order, groups entered: bulleted or
  *       auto-numbered paragraphs are list items (depth = indent level + 1, the auto number as
  *       ordinal), other paragraphs paragraphs; tables are a header element (first row) and
- *       one element per further row with the header cells.
+ *       one element per further row with the header cells (content: the row sentence, as
+ *       for {@link DocxParser}).
  *   <li><b>Speaker notes</b>: off by default; {@link Builder#speakerNotes(boolean)} adds the
  *       notes' text as paragraphs after the slide's content.
  *   <li><b>Left out</b>: slide numbers, dates, footers, images, charts, SmartArt.
@@ -102,7 +103,7 @@ public final class PptxParser implements DocumentParser {
     try {
       XMLSlideShow show = open(source, pkg); // not closed: revert() below drops the package
       DocumentBuilder builder = new DocumentBuilder(source.name(),
-          source.mediaType().orElse(MEDIA_TYPE), options);
+          source.mediaType().orElse(MEDIA_TYPE), options).rowSentencesByDefault(true);
       String title = show.getProperties().getCoreProperties().getTitle();
       if (title != null && !title.isBlank()) {
         builder.title(title.strip());

@@ -7,6 +7,7 @@ import dev.wrac.model.ElementKind;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.parse.DocumentSource;
 import dev.wrac.parse.ParseOptions;
+import dev.wrac.parse.RowContent;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -54,6 +55,16 @@ class DocxParserTest {
     assertThat(basic.headerCells()).containsExactly("Plan", "Price", "Cover");
     assertThat(find(DOC, "Premium | 9 EUR | World, incl. USA").headerCells())
         .containsExactly("Plan", "Price", "Cover");
+  }
+
+  @Test
+  void aRowsContentIsItsSentenceByDefaultAndItsCellsOnRequest() {
+    Element basic = find(DOC, "Basic | 5 EUR | Europe");
+    assertThat(basic.content()).isEqualTo("Plan: Basic; Price: 5 EUR; Cover: Europe");
+    ParsedDocument cells = DocxParser.create().parse(DocumentSource.ofBytes("guide.docx",
+        DocxFixtures.bytes(DocxFixtures.everything())),
+        ParseOptions.builder().rowContent(RowContent.CELLS).build());
+    assertThat(find(cells, "Basic | 5 EUR | Europe").content()).isEqualTo("Basic\t5 EUR\tEurope");
   }
 
   @Test

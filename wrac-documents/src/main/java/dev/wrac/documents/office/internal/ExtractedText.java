@@ -56,18 +56,24 @@ public final class ExtractedText {
         : builder.listItem(clean, span(clean, line, page), list, Math.max(1, depth), ordinal);
   }
 
-  /** A table's header row: its cells joined by {@code " | "}. */
+  /** A table's header row: its text the cells joined by {@code " | "}, its content the cells. */
   public ElementId tableHeader(List<String> cells, String table, int line, int page) {
     String text = TableCells.join(cells);
-    return text.isBlank() ? null : builder.tableHeader(text, span(text, line, page), table);
+    return text.isBlank() ? null
+        : builder.tableHeader(text, cells, span(text, line, page), table);
   }
 
-  /** A table body row with its header (or {@code null}) and header cells. */
+  /**
+   * A table body row with its header (or {@code null}) and header cells: its text the cells
+   * joined by {@code " | "}, its content the cells or, when rows become sentences (the default
+   * of office formats, {@code ParseOptions.rowContent()}), the row sentence
+   * {@code "Header: cell; Header: cell"}.
+   */
   public ElementId tableRow(List<String> cells, String table, ElementId header,
       List<String> headerCells, int line, int page) {
     String text = TableCells.join(cells);
-    return text.isBlank() ? null : builder.tableRow(text, span(text, line, page), table, header,
-        header == null ? List.of() : headerCells);
+    return text.isBlank() ? null : builder.tableRow(text, cells, span(text, line, page), table,
+        header, header == null ? List.of() : headerCells);
   }
 
   private SourceSpan span(String text, int line, int page) {
