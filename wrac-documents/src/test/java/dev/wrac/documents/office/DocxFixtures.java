@@ -74,6 +74,30 @@ final class DocxFixtures {
     return doc;
   }
 
+  /**
+   * A list whose numbering comes from its paragraph style (as Word's "List Number" does), and
+   * a heading level only the style's outline level gives.
+   */
+  static XWPFDocument styleNumbering() {
+    XWPFDocument doc = new XWPFDocument();
+    XWPFStyles styles = doc.createStyles();
+    BigInteger numId = numbering(doc);
+    XWPFStyle listNumber = style("ListNumber", "List Number", null);
+    var numPr = listNumber.getCTStyle().addNewPPr().addNewNumPr();
+    numPr.addNewNumId().setVal(numId);
+    numPr.addNewIlvl().setVal(BigInteger.ZERO);
+    styles.addStyle(listNumber);
+    XWPFStyle outlined = style("Part", "Part", null);
+    outlined.getCTStyle().addNewPPr().addNewOutlineLvl().setVal(BigInteger.valueOf(1));
+    styles.addStyle(outlined);
+    styled(doc, "Part", "Steps");
+    styled(doc, "ListNumber", "Unplug the kettle");
+    styled(doc, "ListNumber", "Let it cool");
+    paragraph(doc, "Done.");
+    styled(doc, "ListNumber", "Descale monthly");
+    return doc;
+  }
+
   private static void table(XWPFDocument doc) {
     XWPFTable table = doc.createTable(3, 3);
     String[][] cells = {{"Plan", "Price", "Cover"}, {"Basic", "5 EUR", "Europe"},

@@ -46,6 +46,16 @@ class DocxParserTest {
   }
 
   @Test
+  void numberingAndOutlineLevelsInheritedFromStylesCount() {
+    ParsedDocument doc = parse(DocxParser.create(),
+        DocxFixtures.bytes(DocxFixtures.styleNumbering()));
+    assertThat(doc.elements()).extracting(e -> e.kind() + " " + e.level() + "/" + e.ordinal()
+        + " " + e.text()).containsExactly("HEADING 2/0 Steps", "LIST_ITEM 1/1 Unplug the kettle",
+        "LIST_ITEM 1/2 Let it cool", "PARAGRAPH 0/0 Done.", "LIST_ITEM 1/3 Descale monthly");
+    assertThat(doc.elements().get(4).group()).isNotEqualTo(doc.elements().get(1).group());
+  }
+
+  @Test
   void tablesHaveAHeaderAndRowsWithHeaderCellsNestedTablesFlattened() {
     Element header = find(DOC, "Plan | Price | Cover");
     assertThat(header.kind()).isEqualTo(ElementKind.TABLE_HEADER);

@@ -36,7 +36,7 @@ public final class ExtractedText {
 
   /** A heading of level 1 to 6 (deeper levels become 6). */
   public ElementId heading(int level, String text, int line, int page) {
-    String clean = text.strip();
+    String clean = trim(text);
     if (clean.isEmpty()) {
       return null;
     }
@@ -45,13 +45,13 @@ public final class ExtractedText {
 
   /** A paragraph (or another block kind); blank text is skipped and gives {@code null}. */
   public ElementId block(ElementKind kind, String text, int line, int page) {
-    String clean = text.strip();
+    String clean = trim(text);
     return clean.isEmpty() ? null : builder.block(kind, clean, span(clean, line, page));
   }
 
   /** A list item of {@code list} at {@code depth} (1 = top level); ordinal 0 for bullets. */
   public ElementId listItem(String text, String list, int depth, int ordinal, int line, int page) {
-    String clean = text.strip();
+    String clean = trim(text);
     return clean.isEmpty() ? null
         : builder.listItem(clean, span(clean, line, page), list, Math.max(1, depth), ordinal);
   }
@@ -74,6 +74,23 @@ public final class ExtractedText {
     String text = TableCells.join(cells);
     return text.isBlank() ? null : builder.tableRow(text, cells, span(text, line, page), table,
         header, header == null ? List.of() : headerCells);
+  }
+
+  /** The text without white space at either end, no-break spaces included. */
+  static String trim(String text) {
+    int from = 0;
+    int to = text.length();
+    while (from < to && blank(text.charAt(from))) {
+      from++;
+    }
+    while (to > from && blank(text.charAt(to - 1))) {
+      to--;
+    }
+    return text.substring(from, to);
+  }
+
+  private static boolean blank(char c) {
+    return Character.isWhitespace(c) || Character.isSpaceChar(c);
   }
 
   private SourceSpan span(String text, int line, int page) {

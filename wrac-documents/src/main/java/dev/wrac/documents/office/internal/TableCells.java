@@ -1,10 +1,12 @@
 package dev.wrac.documents.office.internal;
 
-import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /** Cell text helpers shared by the office parsers. */
 public final class TableCells {
+  private static final Pattern WHITE_SPACE = Pattern.compile("(?U)\\s+");
+
   private TableCells() {}
 
   /**
@@ -27,18 +29,12 @@ public final class TableCells {
     return s.toString();
   }
 
-  /** Each cell's text on one line: line breaks and tabs become spaces, runs collapsed. */
-  public static List<String> oneLine(List<String> cells) {
-    List<String> out = new ArrayList<>(cells.size());
-    for (String cell : cells) {
-      out.add(collapse(cell));
-    }
-    return out;
-  }
-
-  /** White space runs (line breaks included) collapsed to single spaces, ends stripped. */
+  /**
+   * White space runs (line breaks and no-break spaces included) collapsed to single spaces,
+   * ends stripped.
+   */
   public static String collapse(String text) {
-    return text.replaceAll("\\s+", " ").strip();
+    return WHITE_SPACE.matcher(text).replaceAll(" ").strip();
   }
 
   /** Whether every cell is blank. */
