@@ -178,7 +178,7 @@ public final class DocumentBuilder {
   }
 
   /**
-   * Adds the header row of a table with its cells (the content: the cells separated by tabs);
+   * Adds the header row of a table with its cells (the content: {@link RowContent#cells});
    * repeated as context when the table is split.
    *
    * @param cells the header cells without markup, or {@code null} to apply the markup rule
@@ -205,8 +205,8 @@ public final class DocumentBuilder {
   }
 
   /**
-   * Adds a table body row with its cells: its content is the cells separated by tabs, or the
-   * row sentence {@code "Header: cell; Header: cell"} when rows become sentences
+   * Adds a table body row with its cells: its content is {@link RowContent#cells the cells}, or
+   * the row sentence {@code "Header: cell; Header: cell"} when rows become sentences
    * ({@link ParseOptions#rowContent()}) and the sentence fits an element.
    *
    * @param cells       the row's cells without markup, or {@code null} to apply the markup

@@ -189,7 +189,7 @@ public final class MarkdownContent implements Markup {
     return true;
   }
 
-  /** A table line (or lines): each line's cells separated by tabs, rule rows dropped. */
+  /** A table line (or lines): each line's cells ({@link RowContent#cells}), rule rows dropped. */
   private static String tableRow(String text) {
     StringBuilder out = new StringBuilder(text.length());
     int start = 0;
