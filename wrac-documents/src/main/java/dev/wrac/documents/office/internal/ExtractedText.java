@@ -60,7 +60,8 @@ public final class ExtractedText {
   public ElementId tableHeader(List<String> cells, String table, int line, int page) {
     String text = TableCells.join(cells);
     return text.isBlank() ? null
-        : builder.tableHeader(text, cells, span(text, line, page), table);
+        : builder.tableHeader(text, TableCells.withoutTrailingBlanks(cells),
+            span(text, line, page), table);
   }
 
   /**
@@ -72,8 +73,8 @@ public final class ExtractedText {
   public ElementId tableRow(List<String> cells, String table, ElementId header,
       List<String> headerCells, int line, int page) {
     String text = TableCells.join(cells);
-    return text.isBlank() ? null : builder.tableRow(text, cells, span(text, line, page), table,
-        header, header == null ? List.of() : headerCells);
+    return text.isBlank() ? null : builder.tableRow(text, TableCells.withoutTrailingBlanks(cells),
+        span(text, line, page), table, header, header == null ? List.of() : headerCells);
   }
 
   /** The text without white space at either end, no-break spaces included. */

@@ -9,6 +9,15 @@ public final class TableCells {
 
   private TableCells() {}
 
+  /** The cells without the empty ones at the end. */
+  public static List<String> withoutTrailingBlanks(List<String> cells) {
+    int end = cells.size();
+    while (end > 0 && cells.get(end - 1).isBlank()) {
+      end--;
+    }
+    return cells.subList(0, end);
+  }
+
   /**
    * The cells joined by {@code " | "}, an empty cell left empty ({@code "a | | c"}), trailing
    * empty cells dropped; blank if every cell is.
