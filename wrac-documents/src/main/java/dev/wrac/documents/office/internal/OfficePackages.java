@@ -24,8 +24,9 @@ import org.apache.poi.poifs.filesystem.POIFSFileSystem;
  * <p>POI's ZIP limits are JVM-wide settings. On first use this class sets those still at POI's
  * defaults to: entries at most {@value #MAX_ENTRY_BYTES} bytes inflated (POI: 4 GiB), at most
  * {@value #MAX_FILE_COUNT} entries (POI: 1,000), a minimum inflate ratio of 1% (POI's own, 100:1,
- * the zip-bomb rule), and entries above {@value #TEMP_FILE_BYTES} bytes held in temporary
- * files rather than on the heap while a package read from a stream is open. Settings an
+ * the zip-bomb rule), and entries above {@value #TEMP_FILE_BYTES} bytes, or of a size the
+ * archive does not declare up front, held in temporary files rather than on the heap while a
+ * package read from a stream is open. Settings an
  * application made before are left alone.
  */
 public final class OfficePackages {
