@@ -36,8 +36,8 @@ public final class WracCommand implements Callable<Integer> {
 
   public static void main(String[] args) {
     if (System.getProperty("org.slf4j.simpleLogger.log.org.apache.poi") == null) {
-      // Apache POI (office documents) logs routine steps, such as a large ZIP entry spilled to
-      // a temporary file, at INFO: only its warnings are worth a user's attention
+      // Apache POI (office documents) logs routine steps at INFO: only its warnings are worth
+      // a user's attention
       System.setProperty("org.slf4j.simpleLogger.log.org.apache.poi", "warn");
     }
     System.exit(run(args));

@@ -3,6 +3,7 @@ package dev.wrac.documents.office;
 import dev.wrac.documents.office.internal.DocxBody;
 import dev.wrac.documents.office.internal.ExtractedText;
 import dev.wrac.documents.office.internal.OfficeFormat;
+import dev.wrac.documents.office.internal.OfficePackage;
 import dev.wrac.documents.office.internal.OfficePackages;
 import dev.wrac.documents.office.internal.PoiFailures;
 import dev.wrac.model.ParsedDocument;
@@ -114,9 +115,9 @@ public final class DocxParser implements DocumentParser {
    */
   @Override
   public ParsedDocument parse(DocumentSource source, ParseOptions options) {
-    OPCPackage pkg = OfficePackages.open(source, OfficeFormat.DOCX);
-    try {
-      XWPFDocument doc = open(source, pkg); // not closed: revert() below drops the package
+    try (OfficePackage opened = OfficePackages.open(source, OfficeFormat.DOCX)) {
+      OPCPackage pkg = opened.pkg();
+      XWPFDocument doc = open(source, pkg); // not closed: closing the package drops it
       DocumentBuilder builder = new DocumentBuilder(source.name(),
           source.mediaType().orElse(MEDIA_TYPE), options).rowSentencesByDefault(true);
       String title = doc.getProperties().getCoreProperties().getTitle();
@@ -129,8 +130,6 @@ public final class DocxParser implements DocumentParser {
       throw e;
     } catch (IOException | RuntimeException e) {
       throw PoiFailures.translate(source.name(), OfficeFormat.DOCX, e);
-    } finally {
-      pkg.revert();
     }
   }
 

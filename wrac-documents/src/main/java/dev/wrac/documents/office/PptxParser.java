@@ -2,6 +2,7 @@ package dev.wrac.documents.office;
 
 import dev.wrac.documents.office.internal.ExtractedText;
 import dev.wrac.documents.office.internal.OfficeFormat;
+import dev.wrac.documents.office.internal.OfficePackage;
 import dev.wrac.documents.office.internal.OfficePackages;
 import dev.wrac.documents.office.internal.PoiFailures;
 import dev.wrac.documents.office.internal.PptxSlides;
@@ -99,9 +100,9 @@ public final class PptxParser implements DocumentParser {
    */
   @Override
   public ParsedDocument parse(DocumentSource source, ParseOptions options) {
-    OPCPackage pkg = OfficePackages.open(source, OfficeFormat.PPTX);
-    try {
-      XMLSlideShow show = open(source, pkg); // not closed: revert() below drops the package
+    try (OfficePackage opened = OfficePackages.open(source, OfficeFormat.PPTX)) {
+      OPCPackage pkg = opened.pkg();
+      XMLSlideShow show = open(source, pkg); // not closed: closing the package drops it
       DocumentBuilder builder = new DocumentBuilder(source.name(),
           source.mediaType().orElse(MEDIA_TYPE), options).rowSentencesByDefault(true);
       String title = show.getProperties().getCoreProperties().getTitle();
@@ -115,8 +116,6 @@ public final class PptxParser implements DocumentParser {
       throw e;
     } catch (IOException | RuntimeException e) {
       throw PoiFailures.translate(source.name(), OfficeFormat.PPTX, e);
-    } finally {
-      pkg.revert();
     }
   }
 

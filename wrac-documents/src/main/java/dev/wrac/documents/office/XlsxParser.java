@@ -2,6 +2,7 @@ package dev.wrac.documents.office;
 
 import dev.wrac.documents.office.internal.ExtractedText;
 import dev.wrac.documents.office.internal.OfficeFormat;
+import dev.wrac.documents.office.internal.OfficePackage;
 import dev.wrac.documents.office.internal.OfficePackages;
 import dev.wrac.documents.office.internal.PoiFailures;
 import dev.wrac.documents.office.internal.XlsxSheets;
@@ -149,9 +150,9 @@ public final class XlsxParser implements DocumentParser {
 
   private void read(DocumentSource source, DocumentBuilder builder, long maxChars,
       long rowLimit, Consumer<ParsedDocument> segments) {
-    OPCPackage pkg = OfficePackages.open(source, OfficeFormat.XLSX);
     boolean any;
-    try {
+    try (OfficePackage opened = OfficePackages.open(source, OfficeFormat.XLSX)) {
+      OPCPackage pkg = opened.pkg();
       String title = pkg.getPackageProperties().getTitleProperty().orElse(null);
       if (title != null && !title.isBlank()) {
         builder.title(title.strip());
@@ -162,8 +163,6 @@ public final class XlsxParser implements DocumentParser {
       throw e;
     } catch (Exception e) {
       throw PoiFailures.translate(source.name(), OfficeFormat.XLSX, e);
-    } finally {
-      pkg.revert();
     }
     if (!any) {
       throw new DocumentParseException(source.name(), Reason.EMPTY,

@@ -14,6 +14,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Random;
+import org.apache.poi.xwpf.usermodel.Document;
+import org.apache.poi.xwpf.usermodel.XWPFDocument;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -40,6 +43,27 @@ class OfficeDiscoveryTest {
     Wrac.defaults().chunk(xlsx, chunks::add);
     assertThat(chunks).isNotEmpty();
     assertThat(chunks.get(0).text()).contains("Basic | 5 | 10");
+  }
+
+  @Test
+  void aFileTooLargeToHoldIsReadFromATemporaryCopyThatIsDeleted(@TempDir Path dir)
+      throws Exception {
+    XWPFDocument doc = DocxFixtures.everything();
+    byte[] noise = new byte[DocumentSource.HOLD_MAX_BYTES + (1 << 20)];
+    new Random(7).nextBytes(noise); // incompressible: the file stays over the limit
+    doc.addPictureData(noise, Document.PICTURE_TYPE_PNG);
+    Path big = Files.write(dir.resolve("big.docx"), DocxFixtures.bytes(doc));
+    assertThat(Files.size(big)).isGreaterThan(DocumentSource.HOLD_MAX_BYTES);
+    Path tmp = Path.of(System.getProperty("java.io.tmpdir"));
+    long before = copies(tmp);
+    assertThat(Wrac.parse(big).title()).contains("Travel Insurance Guide");
+    assertThat(copies(tmp)).isEqualTo(before);
+  }
+
+  private static long copies(Path tmp) throws IOException {
+    try (var files = Files.list(tmp)) {
+      return files.filter(p -> p.getFileName().toString().startsWith("wrac-office-")).count();
+    }
   }
 
   @Test

@@ -5,11 +5,15 @@ import dev.wrac.parse.DocumentParseException.Reason;
 import dev.wrac.parse.DocumentSource;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.List;
+import org.apache.poi.openxml4j.exceptions.InvalidFormatException;
 import org.apache.poi.openxml4j.opc.OPCPackage;
+import org.apache.poi.openxml4j.opc.PackageAccess;
 import org.apache.poi.openxml4j.opc.PackagePart;
 import org.apache.poi.openxml4j.opc.PackageRelationshipTypes;
-import org.apache.poi.openxml4j.util.ZipInputStreamZipEntrySource;
 import org.apache.poi.openxml4j.util.ZipSecureFile;
 import org.apache.poi.poifs.filesystem.FileMagic;
 import org.apache.poi.poifs.filesystem.POIFSFileSystem;
@@ -24,18 +28,18 @@ import org.apache.poi.poifs.filesystem.POIFSFileSystem;
  * <p>POI's ZIP limits are JVM-wide settings. On first use this class sets those still at POI's
  * defaults to: entries at most {@value #MAX_ENTRY_BYTES} bytes inflated (POI: 4 GiB), at most
  * {@value #MAX_FILE_COUNT} entries (POI: 1,000), a minimum inflate ratio of 1% (POI's own, 100:1,
- * the zip-bomb rule), and entries above {@value #TEMP_FILE_BYTES} bytes, or of a size the
- * archive does not declare up front, held in temporary files rather than on the heap while a
- * package read from a stream is open. Settings an
- * application made before are left alone.
+ * the zip-bomb rule). Settings an application made before are left alone.
  */
 public final class OfficePackages {
-  /** Largest inflated ZIP entry: 1 GiB (spreadsheets are streamed from temporary files). */
+  /** Largest inflated ZIP entry: 1 GiB (large spreadsheets are streamed from a file copy). */
   public static final long MAX_ENTRY_BYTES = 1L << 30;
   /** Most entries in a package. */
   public static final long MAX_FILE_COUNT = 10_000;
-  /** Entries larger than this (32 MiB) are spilled to temporary files while open. */
-  public static final int TEMP_FILE_BYTES = 32 << 20;
+  /**
+   * Sources larger than this (4 MiB, what {@link DocumentSource} holds in memory) are copied to
+   * a temporary file and read from there.
+   */
+  public static final long COPY_ABOVE_BYTES = DocumentSource.HOLD_MAX_BYTES;
   /** The inflate ratio below which an entry is a zip bomb (POI's default: 100:1). */
   public static final double MIN_INFLATE_RATIO = 0.01;
 
@@ -51,25 +55,26 @@ public final class OfficePackages {
     if (ZipSecureFile.getMinInflateRatio() == MIN_INFLATE_RATIO) {
       ZipSecureFile.setMinInflateRatio(MIN_INFLATE_RATIO);
     }
-    if (ZipInputStreamZipEntrySource.getThresholdBytesForTempFiles() < 0) {
-      ZipInputStreamZipEntrySource.setThresholdBytesForTempFiles(TEMP_FILE_BYTES);
-    }
   }
 
   private OfficePackages() {}
 
   /**
    * The package of a source that must be of {@code expected} format; the caller closes it
-   * (with {@link OPCPackage#revert()}, never writing).
+   * (never writing). A source held in memory is read as a stream, its entries inflated in
+   * memory (within the ZIP limits); a larger one ({@link #COPY_ABOVE_BYTES}) is copied to a
+   * temporary file and read from there, entry by entry as needed, so its inflated entries are
+   * never all held at once.
    *
    * @throws DocumentParseException EMPTY, ENCRYPTED, UNSUPPORTED_FORMAT (another format under
    *     this extension), TOO_LARGE (zip bomb) or MALFORMED (corrupt ZIP), naming the document
    */
-  public static OPCPackage open(DocumentSource source, OfficeFormat expected) {
+  public static OfficePackage open(DocumentSource source, OfficeFormat expected) {
     String name = source.name();
     if (source.byteLength() == 0 || (source.isText() && source.textLength() == 0)) {
       throw new DocumentParseException(name, Reason.EMPTY, "the file is empty (0 bytes)");
     }
+    Path copy = null;
     try (InputStream raw = source.openStream()) {
       InputStream in = FileMagic.prepareToCheckMagic(raw);
       FileMagic magic = FileMagic.valueOf(in);
@@ -79,22 +84,42 @@ public final class OfficePackages {
       if (magic != FileMagic.OOXML) {
         throw notOoxml(name, magic, expected);
       }
-      ZipTail zip = new ZipTail(in);
-      OPCPackage pkg = OPCPackage.open(zip);
-      if (!zip.complete()) {
-        pkg.revert();
-        throw new DocumentParseException(name, Reason.MALFORMED, "the ZIP archive is truncated "
-            + "or corrupt (no end-of-central-directory record): not a whole "
-            + expected.description());
+      OPCPackage pkg;
+      if (source.byteLength() > COPY_ABOVE_BYTES) {
+        copy = Files.createTempFile("wrac-office-", "." + expected.extension());
+        Files.copy(in, copy, StandardCopyOption.REPLACE_EXISTING);
+        pkg = OPCPackage.open(copy.toFile(), PackageAccess.READ);
+      } else {
+        pkg = fromStream(name, in, expected);
       }
-      checkMainPart(name, pkg, expected);
-      return pkg;
+      OfficePackage opened = new OfficePackage(pkg, copy);
+      try {
+        checkMainPart(name, pkg, expected);
+      } catch (RuntimeException e) {
+        opened.close();
+        throw e;
+      }
+      return opened;
     } catch (DocumentParseException e) {
+      OfficePackage.delete(copy);
       throw e;
-    } catch (IOException | RuntimeException | org.apache.poi.openxml4j.exceptions
-        .InvalidFormatException e) {
+    } catch (IOException | RuntimeException | InvalidFormatException e) {
+      OfficePackage.delete(copy);
       throw PoiFailures.translate(name, expected, e);
     }
+  }
+
+  private static OPCPackage fromStream(String name, InputStream in, OfficeFormat expected)
+      throws IOException, InvalidFormatException {
+    ZipTail zip = new ZipTail(in);
+    OPCPackage pkg = OPCPackage.open(zip);
+    if (!zip.complete()) {
+      pkg.revert();
+      throw new DocumentParseException(name, Reason.MALFORMED, "the ZIP archive is truncated "
+          + "or corrupt (no end-of-central-directory record): not a whole "
+          + expected.description());
+    }
+    return pkg;
   }
 
   private static DocumentParseException ole2(String name, InputStream in,
