@@ -35,6 +35,11 @@ public final class WracCommand implements Callable<Integer> {
   CommandLine.Model.CommandSpec spec;
 
   public static void main(String[] args) {
+    if (System.getProperty("org.slf4j.simpleLogger.log.org.apache.poi") == null) {
+      // Apache POI (office documents) logs routine steps at INFO: only its warnings are worth
+      // a user's attention
+      System.setProperty("org.slf4j.simpleLogger.log.org.apache.poi", "warn");
+    }
     System.exit(run(args));
   }
 

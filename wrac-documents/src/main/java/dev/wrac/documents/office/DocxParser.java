@@ -1,0 +1,163 @@
+package dev.wrac.documents.office;
+
+import dev.wrac.documents.office.internal.DocxBody;
+import dev.wrac.documents.office.internal.ExtractedText;
+import dev.wrac.documents.office.internal.OfficeFormat;
+import dev.wrac.documents.office.internal.OfficePackage;
+import dev.wrac.documents.office.internal.OfficePackages;
+import dev.wrac.documents.office.internal.PoiFailures;
+import dev.wrac.model.ParsedDocument;
+import dev.wrac.parse.DocumentBuilder;
+import dev.wrac.parse.DocumentParseException;
+import dev.wrac.parse.DocumentParser;
+import dev.wrac.parse.DocumentSource;
+import dev.wrac.parse.ParseOptions;
+import java.io.IOException;
+import java.util.Set;
+import org.apache.poi.openxml4j.opc.OPCPackage;
+import org.apache.poi.xwpf.usermodel.XWPFDocument;
+
+/**
+ * Parses Word documents ({@code .docx}, Office Open XML) with Apache POI into elements.
+ *
+ * <pre>{@code
+ * ParsedDocument doc = DocxParser.create().parse(DocumentSource.of(Path.of("policy.docx")),
+ *     ParseOptions.defaults());
+ * }</pre>
+ *
+ * <ul>
+ *   <li><b>Headings</b>: a paragraph's own outline level, else its style: "Heading N" (by name
+ *       or id, following {@code basedOn}) is level N, a style with an outline level is that
+ *       level plus one; levels beyond 6 become 6. A paragraph in the Title style is a level-1
+ *       heading and the document's title (as is, without one, the first level-1 heading).
+ *   <li><b>Lists</b>: numbered paragraphs (their own numbering, or their style's) are list
+ *       items with depth = numbering level + 1 and the number Word shows (0 for bullets);
+ *       consecutive items form one list.
+ *   <li><b>Tables</b>: the first row is the header element, each further row an element with
+ *       the header cells (cells joined by {@code " | "}); a one-row table is one row without
+ *       header; a one-column table (a text box drawn as a table) becomes paragraphs; nested
+ *       tables are flattened into their cell's text (rows {@code "; "}, cells {@code ", "}).
+ *       A row's content (what sizes it and goes into the embed text) is the row sentence
+ *       {@code "Plan: Basic; Price: 5 EUR"} unless {@link ParseOptions#rowContent()} says
+ *       CELLS; its verbatim text stays the cells joined by {@code " | "}.
+ *   <li><b>Text</b>: hyperlinks keep their text; tabs and line breaks are kept; deleted
+ *       tracked changes are dropped. Content controls become paragraphs.
+ *   <li><b>Notes</b>: a reference becomes {@code " [N]"} at the end of its paragraph; the notes
+ *       follow the body under a level-1 heading "Footnotes" (then "Endnotes") as paragraphs
+ *       {@code "[N] text"} (switch off with {@link Builder#notes(boolean)}).
+ *   <li><b>Left out</b>: running headers and footers, comments, images, text boxes in
+ *       drawings.
+ * </ul>
+ *
+ * <p>Spans: {@code [start, end)} index the text the parser extracts (the elements' texts in
+ * order, each followed by a blank line); {@code line} is the 1-based index of the body element
+ * (paragraph, table or content control, as in {@link XWPFDocument#getBodyElements()}) the
+ * element comes from, for a note the element that references it; no page.
+ *
+ * <p>Bad input fails with a {@link DocumentParseException} naming the file: EMPTY (no bytes or
+ * no text), ENCRYPTED (password-protected), UNSUPPORTED_FORMAT (the content is a PDF, HTML, a
+ * legacy {@code .doc} or another Office format), TOO_LARGE (a zip bomb, see
+ * {@link OfficePackages}, a main part over {@link #MAX_PART_BYTES}, or more extracted text than
+ * {@link ParseOptions#maxSourceChars()}), MALFORMED (a corrupt
+ * ZIP or XML; XML with a DOCTYPE is refused by POI, so external entities are never resolved).
+ * The document is held in memory as POI's XML tree, about ten times the size of its XML.
+ * Thread-safe; deterministic.
+ */
+public final class DocxParser implements DocumentParser {
+  /** The parser's name. */
+  public static final String NAME = "docx";
+  /** The media type of {@code .docx} files. */
+  public static final String MEDIA_TYPE =
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+  /** Largest main XML part read (256 MiB inflated); larger documents are TOO_LARGE. */
+  public static final long MAX_PART_BYTES = 256L << 20;
+
+  private final boolean notes;
+
+  /** For {@link java.util.ServiceLoader}: the defaults, as {@link #create()}. */
+  public DocxParser() {
+    this(builder());
+  }
+
+  private DocxParser(Builder b) {
+    this.notes = b.notes;
+  }
+
+  /** A parser with the defaults (footnotes and endnotes included). */
+  public static DocxParser create() {
+    return new DocxParser();
+  }
+
+  /** A builder starting from the defaults. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  @Override
+  public String name() {
+    return NAME;
+  }
+
+  @Override
+  public Set<String> mediaTypes() {
+    return Set.of(MEDIA_TYPE);
+  }
+
+  @Override
+  public Set<String> fileExtensions() {
+    return Set.of("docx");
+  }
+
+  /**
+   * Parses a Word document.
+   *
+   * @throws DocumentParseException as the class comment says; never another runtime exception
+   */
+  @Override
+  public ParsedDocument parse(DocumentSource source, ParseOptions options) {
+    try (OfficePackage opened = OfficePackages.open(source, OfficeFormat.DOCX)) {
+      OPCPackage pkg = opened.pkg();
+      XWPFDocument doc = open(source, pkg); // not closed: closing the package drops it
+      DocumentBuilder builder = new DocumentBuilder(source.name(),
+          source.mediaType().orElse(MEDIA_TYPE), options).rowSentencesByDefault(true);
+      String title = doc.getProperties().getCoreProperties().getTitle();
+      if (title != null && !title.isBlank()) {
+        builder.title(title.strip());
+      }
+      new DocxBody(doc, new ExtractedText(builder, options.maxSourceChars()), notes).emit();
+      return builder.build();
+    } catch (DocumentParseException e) {
+      throw e;
+    } catch (IOException | RuntimeException e) {
+      throw PoiFailures.translate(source.name(), OfficeFormat.DOCX, e);
+    }
+  }
+
+  private static XWPFDocument open(DocumentSource source, OPCPackage pkg) throws IOException {
+    OfficePackages.requireMainPartAtMost(source.name(), pkg, MAX_PART_BYTES);
+    return new XWPFDocument(pkg);
+  }
+
+  @Override
+  public String toString() {
+    return "DocxParser[" + (notes ? "notes" : "no notes") + "]";
+  }
+
+  /** Builder for {@link DocxParser}. */
+  public static final class Builder {
+    private boolean notes = true;
+
+    private Builder() {}
+
+    /** Whether footnotes and endnotes are kept (after the body); default {@code true}. */
+    public Builder notes(boolean notes) {
+      this.notes = notes;
+      return this;
+    }
+
+    /** The parser; immutable and thread-safe. */
+    public DocxParser build() {
+      return new DocxParser(this);
+    }
+  }
+}
