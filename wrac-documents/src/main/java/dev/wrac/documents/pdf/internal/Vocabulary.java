@@ -1,0 +1,82 @@
+package dev.wrac.documents.pdf.internal;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * The words of a document, to mend words broken at line ends. A line ending in a letter and a
+ * hyphen, followed by a line starting with a lower-case letter, is joined:
+ * <ul>
+ *   <li>without the hyphen ({@code "infor-" + "mation"} gives {@code "information"}) unless the
+ *       document writes the hyphenated form elsewhere on one line and never the closed one
+ *       ({@code "self-" + "service"} gives {@code "self-service"} when "self-service" occurs
+ *       and "selfservice" does not): a typesetter's hyphen is removed, an author's is kept;
+ *   <li>a soft hyphen (U+00AD) at a line end is always removed.
+ * </ul>
+ * Any other two lines are joined with one space.
+ */
+public final class Vocabulary {
+  private final Set<String> words = new HashSet<>();
+
+  /** The words of these pages' lines. */
+  public static Vocabulary of(List<List<Line>> pages) {
+    Vocabulary v = new Vocabulary();
+    for (List<Line> lines : pages) {
+      for (Line l : lines) {
+        for (Frag f : l.frags()) {
+          for (String w : f.text().split(" ")) {
+            String word = bare(w);
+            if (!word.isEmpty()) {
+              v.words.add(word);
+            }
+          }
+        }
+      }
+    }
+    return v;
+  }
+
+  /** Appends {@code next} to {@code text}, mending a word broken across the two. */
+  public void join(StringBuilder text, String next) {
+    int n = text.length();
+    if (n == 0) {
+      text.append(next);
+      return;
+    }
+    char last = text.charAt(n - 1);
+    boolean lowerNext = !next.isEmpty() && Character.isLowerCase(next.charAt(0));
+    if (last == '\u00AD') {
+      text.setLength(n - 1);
+      text.append(next);
+      return;
+    }
+    if (last == '-' && n >= 2 && Character.isLetter(text.charAt(n - 2)) && lowerNext) {
+      int start = text.lastIndexOf(" ") + 1;
+      String before = bare(text.substring(start, n - 1));
+      int end = next.indexOf(' ');
+      String after = bare(end < 0 ? next : next.substring(0, end));
+      boolean keep = words.contains(before + "-" + after) && !words.contains(before + after);
+      if (!keep) {
+        text.setLength(n - 1);
+      }
+      text.append(next);
+      return;
+    }
+    text.append(' ').append(next);
+  }
+
+  /** A word lower-cased without the punctuation around it. */
+  static String bare(String w) {
+    int from = 0;
+    int to = w.length();
+    while (from < to && !Character.isLetterOrDigit(w.charAt(from))) {
+      from++;
+    }
+    while (to > from && !Character.isLetterOrDigit(w.charAt(to - 1))) {
+      to--;
+    }
+    return w.substring(from, to).toLowerCase(Locale.ROOT);
+  }
+}
