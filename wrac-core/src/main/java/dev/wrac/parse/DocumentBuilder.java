@@ -267,7 +267,8 @@ public final class DocumentBuilder {
 
   private static SourceSpan subSpan(String text, SourceSpan span, int line, int from, int to) {
     int endLine = line + countNewlines(text, from, to);
-    return new SourceSpan(span.start() + from, span.start() + to, line, endLine);
+    return new SourceSpan(span.start() + from, span.start() + to, line, endLine, span.page(),
+        span.endPage());
   }
 
   private static int countNewlines(String text, int from, int to) {
