@@ -53,7 +53,7 @@ public final class PageAssembler {
     page = number;
     listGroup = null;
     for (int i = 0; i < lines.size(); ) {
-      TableFinder.Table table = TableFinder.at(lines, i, style);
+      TableFinder.Table table = TableFinder.at(lines, i, style, vocabulary);
       if (table != null) {
         flush();
         listGroup = null;

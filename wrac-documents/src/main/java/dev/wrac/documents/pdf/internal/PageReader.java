@@ -86,9 +86,9 @@ public final class PageReader extends PDFTextStripper {
     int kept = 0;
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
-      if (isGarbage(c)) {
-        garbage++;
-      } else if (!Character.isWhitespace(c)) {
+      boolean unmapped = isGarbage(c);
+      garbage += unmapped ? 1 : 0;
+      if (!unmapped && !Character.isWhitespace(c)) {
         clean.append(c);
         kept++;
       } else if (clean.length() > 0 && clean.charAt(clean.length() - 1) != ' ') {
@@ -99,11 +99,12 @@ public final class PageReader extends PDFTextStripper {
       return;
     }
     chars += kept;
+    String word = clean.toString().strip();
     TextPosition first = positions.get(0);
     TextPosition last = positions.get(positions.size() - 1);
     float size = first.getFontSizeInPt() > 0.5f ? first.getFontSizeInPt()
         : Math.max(1f, first.getHeightDir() / 0.7f);
-    words.add(new Word(clean.toString().strip(), first.getXDirAdj(),
+    words.add(new Word(word, first.getXDirAdj(),
         last.getXDirAdj() + last.getWidthDirAdj(), first.getYDirAdj(), size,
         isBold(first.getFont()), kept));
   }

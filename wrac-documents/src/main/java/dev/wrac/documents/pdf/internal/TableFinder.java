@@ -9,7 +9,8 @@ import java.util.List;
  * lines, each cut into fragments at wide gaps, whose fragments all start in the columns set by
  * the run's first line (a column runs from its first fragment's left edge to the next column's)
  * and stay inside them. A line of fewer fragments than columns, closer than
- * {@value #WRAP_EMS} font sizes to the line above, continues the row above (wrapped cells);
+ * {@value #WRAP_EMS} font sizes to the line above, continues the row above (wrapped cells,
+ * joined as {@link Vocabulary} joins lines);
  * other lines start rows. A table needs {@value #MIN_ROWS} rows (the header and two more) of
  * two cells at least; anything else stays text. The first row is the header.
  */
@@ -25,7 +26,7 @@ public final class TableFinder {
   private TableFinder() {}
 
   /** The table starting at {@code lines[from]}, or null. */
-  public static Table at(List<Line> lines, int from, DocStyle style) {
+  public static Table at(List<Line> lines, int from, DocStyle style, Vocabulary vocabulary) {
     Line first = lines.get(from);
     if (first.frags().size() < 2 || style.larger(first)) {
       return null;
@@ -36,7 +37,7 @@ public final class TableFinder {
     }
     List<StringBuilder[]> rows = new ArrayList<>();
     rows.add(cells(first, starts));
-    int fullRows = 1;
+    int rowFilled = filled(rows.get(0));
     int i = from + 1;
     for (; i < lines.size(); i++) {
       Line line = lines.get(i);
@@ -48,20 +49,22 @@ public final class TableFinder {
       if (cells == null) {
         break;
       }
-      if (line.frags().size() >= 2) {
+      int filled = filled(cells);
+      if (filled >= 2 && (filled >= rowFilled || filled == starts.length)) {
         rows.add(cells);
-        fullRows++;
+        rowFilled = filled;
       } else if (gap <= WRAP_EMS * size) {
         StringBuilder[] last = rows.get(rows.size() - 1);
         for (int k = 0; k < cells.length; k++) {
           if (cells[k].length() > 0) {
-            last[k].append(last[k].length() == 0 ? "" : " ").append(cells[k]);
+            vocabulary.join(last[k], cells[k].toString());
           }
         }
       } else {
         break;
       }
     }
+    int fullRows = rows.size();
     if (fullRows < MIN_ROWS) {
       return null;
     }
@@ -72,21 +75,34 @@ public final class TableFinder {
     return new Table(out, i - from);
   }
 
-  /** The line's fragments placed in the columns, or null if one fits none. */
+  private static int filled(StringBuilder[] cells) {
+    int n = 0;
+    for (StringBuilder c : cells) {
+      n += c.length() > 0 ? 1 : 0;
+    }
+    return n;
+  }
+
+  /**
+   * The line's fragments placed in the columns (the one holding a fragment's centre), or null
+   * if a fragment reaches over the start of the next column or back over its column's left
+   * neighbour.
+   */
   private static StringBuilder[] cells(Line line, float[] starts) {
     StringBuilder[] cells = new StringBuilder[starts.length];
     for (int k = 0; k < cells.length; k++) {
       cells[k] = new StringBuilder();
     }
     for (Frag f : line.frags()) {
-      int column = -1;
-      for (int k = starts.length - 1; k >= 0; k--) {
-        if (f.x0() >= starts[k] - SLACK) {
-          column = k;
-          break;
-        }
+      float center = (f.x0() + f.x1()) / 2;
+      int column = 0;
+      while (column + 1 < starts.length && center >= starts[column + 1] - SLACK) {
+        column++;
       }
-      if (column < 0 || (column + 1 < starts.length && f.x1() > starts[column + 1] - SLACK)) {
+      boolean spills = column + 1 < starts.length && f.x1() > starts[column + 1] + SLACK;
+      boolean reachesBack = column > 0 ? f.x0() < starts[column - 1] + SLACK
+          : f.x0() < starts[0] - SLACK;
+      if (spills || reachesBack) {
         return null;
       }
       StringBuilder cell = cells[column];

@@ -1,24 +1,26 @@
 package dev.wrac.documents.pdf.internal;
 
-import java.util.HashSet;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
+import java.util.Map;
 
 /**
  * The words of a document, to mend words broken at line ends. A line ending in a letter and a
  * hyphen, followed by a line starting with a lower-case letter, is joined:
  * <ul>
- *   <li>without the hyphen ({@code "infor-" + "mation"} gives {@code "information"}) unless the
- *       document writes the hyphenated form elsewhere on one line and never the closed one
- *       ({@code "self-" + "service"} gives {@code "self-service"} when "self-service" occurs
- *       and "selfservice" does not): a typesetter's hyphen is removed, an author's is kept;
+ *   <li>without the hyphen ({@code "infor-" + "mation"} gives {@code "information"}), unless
+ *       the document never writes the closed form and either writes the hyphenated one on a
+ *       line, or both halves are words it uses elsewhere ({@code "self-" + "service"} gives
+ *       {@code "self-service"} when "self" and "service" occur and "selfservice" does not):
+ *       a typesetter's hyphen leaves fragments that are not words and is removed, an author's
+ *       joins words and is kept (a word broken at a line end is not counted as a word);
  *   <li>a soft hyphen (U+00AD) at a line end is always removed.
  * </ul>
  * Any other two lines are joined with one space.
  */
 public final class Vocabulary {
-  private final Set<String> words = new HashSet<>();
+  private final Map<String, Integer> words = new HashMap<>();
 
   /** The words of these pages' lines. */
   public static Vocabulary of(List<List<Line>> pages) {
@@ -26,10 +28,17 @@ public final class Vocabulary {
     for (List<Line> lines : pages) {
       for (Line l : lines) {
         for (Frag f : l.frags()) {
-          for (String w : f.text().split(" ")) {
-            String word = bare(w);
-            if (!word.isEmpty()) {
-              v.words.add(word);
+          String[] tokens = f.text().split(" ");
+          for (int i = 0; i < tokens.length; i++) {
+            boolean broken = i == tokens.length - 1 && tokens[i].endsWith("-");
+            String word = bare(tokens[i]);
+            if (!word.isEmpty() && !broken) {
+              v.words.merge(word, 1, Integer::sum);
+              if (word.indexOf('-') > 0) {
+                for (String part : word.split("-")) {
+                  v.words.merge(part, 1, Integer::sum);
+                }
+              }
             }
           }
         }
@@ -57,7 +66,9 @@ public final class Vocabulary {
       String before = bare(text.substring(start, n - 1));
       int end = next.indexOf(' ');
       String after = bare(end < 0 ? next : next.substring(0, end));
-      boolean keep = words.contains(before + "-" + after) && !words.contains(before + after);
+      boolean closed = words.containsKey(before + after);
+      boolean keep = !closed && (words.containsKey(before + "-" + after)
+          || (words.containsKey(before) && words.getOrDefault(after, 0) >= 2));
       if (!keep) {
         text.setLength(n - 1);
       }
