@@ -231,4 +231,44 @@ final class TestPdfs {
       throw new UncheckedIOException(e);
     }
   }
+
+  /**
+   * A long report of {@code count} pages, written page by page to {@code file} (PDFBox holds
+   * the document being written): each page a running header, a page-number footer, a section
+   * heading, 40 lines of body text in paragraphs of 8, and every fifth page a table.
+   */
+  static void longReport(java.nio.file.Path file, int count) {
+    try (PDDocument doc = new PDDocument()) {
+      for (int n = 1; n <= count; n++) {
+        Page p = withFurniture(n);
+        p.text(72, 80, BOLD, 14, "Section " + n + " Findings");
+        float y = 105;
+        for (int line = 0; line < 40; line++) {
+          y += line % 8 == 0 && line > 0 ? 8 : 0;
+          p.text(72, y, REGULAR, 10, "Line " + line + " of section " + n
+              + " records the measured values, the method and the reviewer's notes.");
+          y += 13;
+        }
+        if (n % 5 == 0) {
+          p.text(72, y + 10, BOLD, 10, "Metric").text(250, y + 10, BOLD, 10, "Value");
+          p.text(72, y + 24, REGULAR, 10, "Latency").text(250, y + 24, REGULAR, 10, n + " ms");
+          p.text(72, y + 38, REGULAR, 10, "Errors").text(250, y + 38, REGULAR, 10, "0." + n);
+        }
+        PDPage page = new PDPage(PDRectangle.LETTER);
+        doc.addPage(page);
+        try (PDPageContentStream cs = new PDPageContentStream(doc, page)) {
+          for (Text t : p.texts) {
+            cs.beginText();
+            cs.setFont(t.font(), t.size());
+            cs.newLineAtOffset(t.x(), HEIGHT - t.y());
+            cs.showText(t.text());
+            cs.endText();
+          }
+        }
+      }
+      doc.save(file.toFile());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
 }

@@ -17,7 +17,7 @@ import org.apache.pdfbox.text.PDFTextStripper;
 import org.apache.pdfbox.text.TextPosition;
 
 /**
- * Reads one page at a time into {@link Line}s with PDFBox's {@link PDFTextStripper}, sorted by
+ * Reads the pages, one after the other in one pass, into {@link Line}s with PDFBox's {@link PDFTextStripper}, sorted by
  * position: PDFBox does what it does well (glyphs to Unicode, ligatures, diacritics, rotated
  * text, words from glyph positions, words on one baseline grouped left to right); we keep each
  * word's box, font size and weight instead of its text alone, and cut each line at wide gaps
@@ -36,6 +36,9 @@ public final class PageReader extends PDFTextStripper {
   private final List<Line> lines = new ArrayList<>();
   private int chars;
   private int garbage;
+  private float pageWidth;
+  private float pageHeight;
+  private List<PageText> pages = new ArrayList<>();
 
   private record Word(String text, float x0, float x1, float y, float size, boolean bold,
       int chars) {}
@@ -46,35 +49,99 @@ public final class PageReader extends PDFTextStripper {
   }
 
   /**
-   * Reads page {@code number} (1-based) of {@code document}. PDFBox failures on the page's
-   * content give a {@link Status#FAILED} page rather than an exception.
+   * Reads every page of {@code document}, in one pass of the stripper over the document; if
+   * PDFBox fails on a page's content (it usually logs and goes on), the pages from that one on
+   * are read one by one, and a page that fails again is {@link Status#FAILED}.
    */
-  public PageText read(PDDocument document, int number) {
+  public List<PageText> readAll(PDDocument document) {
+    int count = document.getNumberOfPages();
+    pages = new ArrayList<>(count);
+    setStartPage(1);
+    setEndPage(count);
+    try {
+      writeText(document, Writer.nullWriter());
+    } catch (IOException | RuntimeException e) {
+      int done = pages.size();
+      for (int p = done + 1; p <= count; p++) {
+        pages.add(readOne(document, p));
+      }
+    }
+    return complete(pages, document, count);
+  }
+
+  /** Fills in the pages PDFBox skipped (no content stream at all): pages without text. */
+  private static List<PageText> complete(List<PageText> read, PDDocument document, int count) {
+    if (read.size() == count) {
+      return read;
+    }
+    PageText[] byNumber = new PageText[count];
+    for (PageText t : read) {
+      byNumber[t.number() - 1] = t;
+    }
+    List<PageText> all = new ArrayList<>(count);
+    for (int p = 1; p <= count; p++) {
+      all.add(byNumber[p - 1] != null ? byNumber[p - 1] : new PageText(p,
+          width(document.getPage(p - 1)), height(document.getPage(p - 1)), List.of(),
+          Status.NO_TEXT, "no content"));
+    }
+    return all;
+  }
+
+  private PageText readOne(PDDocument document, int number) {
+    List<PageText> before = pages;
+    pages = new ArrayList<>(1);
+    setStartPage(number);
+    setEndPage(number);
     PDPage page = document.getPage(number - 1);
+    try {
+      writeText(document, Writer.nullWriter());
+    } catch (IOException | RuntimeException e) {
+      pages = before;
+      return new PageText(number, width(page), height(page), List.of(), Status.FAILED,
+          e.toString());
+    }
+    List<PageText> one = pages;
+    pages = before;
+    return one.isEmpty() ? new PageText(number, width(page), height(page), List.of(),
+        Status.NO_TEXT, "no content") : one.get(0);
+  }
+
+  private static float width(PDPage page) {
     PDRectangle box = page.getCropBox();
-    float width = box == null ? 612 : box.getWidth();
-    float height = box == null ? 792 : box.getHeight();
+    return box == null ? 612 : box.getWidth();
+  }
+
+  private static float height(PDPage page) {
+    PDRectangle box = page.getCropBox();
+    return box == null ? 792 : box.getHeight();
+  }
+
+  @Override
+  protected void startPage(PDPage page) {
     words.clear();
     lines.clear();
     chars = 0;
     garbage = 0;
-    setStartPage(number);
-    setEndPage(number);
-    try {
-      writeText(document, Writer.nullWriter());
-    } catch (IOException | RuntimeException e) {
-      return new PageText(number, width, height, List.of(), Status.FAILED, e.toString());
-    }
+    pageWidth = width(page);
+    pageHeight = height(page);
+  }
+
+  @Override
+  protected void endPage(PDPage page) {
     endLine();
+    int number = getCurrentPageNo();
+    PageText text;
     if (chars == 0) {
-      return new PageText(number, width, height, List.of(), Status.NO_TEXT,
+      text = new PageText(number, pageWidth, pageHeight, List.of(), Status.NO_TEXT,
           garbage == 0 ? "no text layer" : "only unmappable characters");
+    } else if (garbage > MAX_GARBAGE_SHARE * (chars + garbage)) {
+      text = new PageText(number, pageWidth, pageHeight, List.of(), Status.UNREADABLE,
+          String.format(Locale.ROOT, "%d of %d characters have no Unicode mapping", garbage,
+              chars + garbage));
+    } else {
+      text = new PageText(number, pageWidth, pageHeight, lines, Status.TEXT, "");
     }
-    if (garbage > MAX_GARBAGE_SHARE * (chars + garbage)) {
-      return new PageText(number, width, height, List.of(), Status.UNREADABLE, String.format(
-          Locale.ROOT, "%d of %d characters have no Unicode mapping", garbage, chars + garbage));
-    }
-    return new PageText(number, width, height, lines, Status.TEXT, "");
+    pages.add(text);
   }
 
   @Override
@@ -141,11 +208,6 @@ public final class PageReader extends PDFTextStripper {
   @Override
   protected void writeWordSeparator() {
     // words keep their positions: gaps are measured, not written
-  }
-
-  @Override
-  protected void endPage(PDPage page) {
-    endLine();
   }
 
   /** Turns the words gathered since the last line end into a line cut at wide gaps. */

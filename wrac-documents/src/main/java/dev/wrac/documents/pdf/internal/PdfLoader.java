@@ -10,7 +10,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.ArrayList;
 import java.util.List;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.io.MemoryUsageSetting;
@@ -82,11 +81,7 @@ public final class PdfLoader {
     if (count == 0) {
       throw new DocumentParseException(name, Reason.EMPTY, "the PDF has no pages");
     }
-    PageReader reader = new PageReader();
-    List<PageText> pages = new ArrayList<>(count);
-    for (int p = 1; p <= count; p++) {
-      pages.add(reader.read(doc, p));
-    }
+    List<PageText> pages = new PageReader().readAll(doc);
     String title = doc.getDocumentInformation() == null ? null
         : doc.getDocumentInformation().getTitle();
     return new Result(pages, title == null || title.isBlank() ? null : title.strip());
