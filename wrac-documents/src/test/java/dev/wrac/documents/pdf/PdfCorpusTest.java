@@ -26,10 +26,12 @@ import org.junit.jupiter.api.Test;
 /**
  * Every PDF of RAG-Multi-Corpus ({@code datasets/<organisation>/pdf/*.pdf}; skipped with a
  * message when the corpus is absent): it parses, every element is on a page, its plan and
- * chunks satisfy the core invariants, and its chunks hold the words of the Markdown version of
- * the same document ({@link WordCoverage}): 99% on average, and 98% for every document but
- * those whose text layer lacks the words (PDFBox's own text of them covers no more, within a
- * point). The worst documents are printed with PDFBox's coverage beside.
+ * chunks satisfy the core invariants; its chunks hold the words of the Markdown version of the
+ * same document ({@link WordCoverage}): 99% on average, and 98% for every document but those
+ * whose text layer lacks the words (PDFBox's own text of them covers no more, within a point;
+ * the worst documents are printed with PDFBox's coverage beside); and the Markdown's headings
+ * are headings of the PDF (98% of them at least; the share of the PDF's headings that are
+ * Markdown headings is printed).
  */
 class PdfCorpusTest {
   /** The per-document target of issue 11. */
@@ -42,8 +44,45 @@ class PdfCorpusTest {
    * tables that overflow into each other, glued without a space).
    */
   private static final double BARE_SLACK = 0.01;
+  /** Share of the Markdown versions' headings found as headings in the PDFs. */
+  private static final double MIN_HEADING_RECALL = 0.98;
 
   record Result(Path pdf, String name, double coverage, String missing) {}
+
+  private static final java.util.regex.Pattern MD_HEADING =
+      java.util.regex.Pattern.compile("(?m)^ {0,3}(#{1,6})[ \\t]+(.+?)[ \\t#]*$");
+
+  /** A heading's words, lower-cased, joined by single spaces. */
+  static String words(String heading) {
+    return String.join(" ", WordCoverage.words(heading).keySet().stream().sorted().toList());
+  }
+
+  /**
+   * Counts the Markdown version's headings found among the PDF's headings (same words) into
+   * {@code counts[0]} of {@code counts[1]}, and the PDF's headings that are Markdown headings
+   * into {@code counts[2]} of {@code counts[3]}.
+   */
+  static void headings(ParsedDocument doc, String markdown, int[] counts) {
+    java.util.Set<String> pdf = new java.util.HashSet<>();
+    java.util.Set<String> md = new java.util.HashSet<>();
+    List<String> pdfHeadings = doc.elements().stream()
+        .filter(e -> e.kind() == dev.wrac.model.ElementKind.HEADING)
+        .map(e -> words(e.title())).toList();
+    pdf.addAll(pdfHeadings);
+    java.util.regex.Matcher m = MD_HEADING.matcher(markdown);
+    while (m.find()) {
+      String w = words(m.group(2));
+      if (!w.isEmpty()) {
+        md.add(w);
+        counts[1]++;
+        counts[0] += pdf.contains(w) ? 1 : 0;
+      }
+    }
+    for (String h : pdfHeadings) {
+      counts[3]++;
+      counts[2] += md.contains(h) ? 1 : 0;
+    }
+  }
 
   /** The coverage of PDFBox's own text of the PDF (sorted by position), for comparison. */
   static double bareCoverage(Path pdf) {
@@ -82,6 +121,7 @@ class PdfCorpusTest {
   @Test
   void everyCorpusPdfParsesChunksAndKeepsTheWordsOfItsMarkdownVersion() throws IOException {
     List<Result> results = new ArrayList<>();
+    int[] headings = new int[4];
     for (Path pdf : corpusPdfs()) {
       ParsedDocument doc = PdfParser.create().parse(DocumentSource.of(pdf),
           ParseOptions.defaults());
@@ -89,6 +129,7 @@ class PdfCorpusTest {
       List<Chunk> chunks = PdfParserTest.assertChunks(doc);
       Path md = markdownOf(pdf);
       if (Files.exists(md)) {
+        headings(doc, Files.readString(md, StandardCharsets.UTF_8), headings);
         StringBuilder text = new StringBuilder();
         chunks.forEach(c -> text.append(c.text()).append('\n'));
         Map<String, Integer> expected =
@@ -107,7 +148,12 @@ class PdfCorpusTest {
     results.stream().limit(8).forEach(r -> System.out.printf(Locale.ROOT,
         "  %.4f (PDFBox's bare text: %.4f) %s missing: %s%n", r.coverage(),
         bareCoverage(r.pdf()), r.name(), r.missing()));
+    double headingRecall = (double) headings[0] / headings[1];
+    System.out.printf(Locale.ROOT, "Markdown headings found as PDF headings: %d of %d (%.3f);"
+        + " PDF headings that are Markdown headings: %d of %d (%.3f)%n", headings[0],
+        headings[1], headingRecall, headings[2], headings[3], (double) headings[2] / headings[3]);
     assertThat(results).isNotEmpty();
+    assertThat(headingRecall).as("heading recall").isGreaterThanOrEqualTo(MIN_HEADING_RECALL);
     assertThat(mean).as("mean coverage").isGreaterThanOrEqualTo(MIN_MEAN_COVERAGE);
     for (Result r : results) {
       if (r.coverage() < TARGET) {

@@ -13,13 +13,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A 500-page PDF (written with PDFBox) is chunked in a child JVM capped at {@value #HEAP}: the
+ * A 500-page PDF (written with PDFBox) is chunked in a child JVM capped at 64 MB: the
  * pages are read one at a time and only their lines kept, so it finishes there, down to the
  * last page. The child prints its peak live heap.
  */
 @Tag("slow")
 class PdfLargeDocumentTest {
-  private static final String HEAP = "-Xmx96m";
+  /** The child's heap cap; {@code -Dwrac.pdfHeap=48m} tries another. */
+  private static final String HEAP = "-Xmx" + System.getProperty("wrac.pdfHeap", "64m");
   private static final int PAGES = 500;
 
   @Test

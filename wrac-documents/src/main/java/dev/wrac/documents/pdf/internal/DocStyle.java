@@ -14,7 +14,8 @@ import java.util.TreeSet;
  *       either set at least {@value #LARGER} times the body size, or set in bold at the body size
  *       or above, with at most {@value #MAX_BOLD_HEADING_WORDS} words and not ending like a
  *       sentence's clause ({@code . , ;}). A line starting with a list marker is a list item
- *       unless it is set larger than the body.
+ *       unless it is set larger than the body, or in bold marker included ({@code 1. Setup}
+ *       all in bold is a numbered heading; {@code • }<b>{@code Term}</b> is an item).
  *   <li>Levels: the distinct sizes of the larger headings, largest first, are levels 1, 2, …;
  *       bold headings at the body size come one level below the smallest of them; at most 6.
  * </ul>
@@ -81,7 +82,7 @@ public final class DocStyle {
       return Math.min(6, rank < 0 ? headingSizes.size() + 1 : rank + 1);
     }
     if (line.bold() && line.size() >= body * 0.95f && words <= MAX_BOLD_HEADING_WORDS
-        && !endsClause(text) && ListMarker.ordinal(text) < 0) {
+        && !endsClause(text) && (ListMarker.ordinal(text) < 0 || line.leadBold())) {
       return Math.min(6, headingSizes.size() + 1);
     }
     return 0;

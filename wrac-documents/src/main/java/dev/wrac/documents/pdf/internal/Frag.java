@@ -10,8 +10,10 @@ package dev.wrac.documents.pdf.internal;
  * @param size  font size in points of most of its characters
  * @param bold  whether most of its letters are set in a bold face
  * @param chars characters (without spaces)
+ * @param leadBold whether its first word is set in bold
  */
-public record Frag(String text, float x0, float x1, float size, boolean bold, int chars) {
+public record Frag(String text, float x0, float x1, float size, boolean bold, int chars,
+    boolean leadBold) {
 
   /** The width in points. */
   public float width() {

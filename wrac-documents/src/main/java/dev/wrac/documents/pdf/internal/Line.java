@@ -61,6 +61,11 @@ public record Line(List<Frag> frags, float y) {
     return all > 0 && bold * 10 >= all * 6;
   }
 
+  /** Whether its first word is bold. */
+  public boolean leadBold() {
+    return frags.get(0).leadBold();
+  }
+
   /** Characters without spaces. */
   public int chars() {
     int n = 0;

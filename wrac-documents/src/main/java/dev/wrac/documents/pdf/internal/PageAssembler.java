@@ -70,8 +70,8 @@ public final class PageAssembler {
   private void line(Line line) {
     String text = line.text();
     int level = style.headingLevel(line);
-    int ordinal = style.larger(line) ? -1 : ListMarker.ordinal(text);
-    if (level > 0 && ordinal < 0) {
+    int ordinal = ListMarker.ordinal(text);
+    if (level > 0) {
       if (!(open == Open.HEADING && headingLevel == level && block.size() < 3 && close(line))) {
         flush();
         open = Open.HEADING;

@@ -257,6 +257,7 @@ public final class PageReader extends PDFTextStripper {
         size = e.getKey();
       }
     }
-    return new Frag(text.toString(), run.get(0).x0, x1, size, bold * 10 >= chars * 6, chars);
+    return new Frag(text.toString(), run.get(0).x0, x1, size, bold * 10 >= chars * 6, chars,
+        run.get(0).bold);
   }
 }
