@@ -56,15 +56,19 @@ public final class ElementSink {
     return builder.listItem(text, next(text, page), list, depth, ordinal);
   }
 
-  /** Adds a table: its header row, then one element per row that keeps the header cells. */
+  /**
+   * Adds a table: its header row, then one element per row that keeps the header cells; texts
+   * are the cells joined by {@code " | "}, and the builder makes each row's content (its cells,
+   * or the row sentence "Header: cell; …" when rows become sentences).
+   */
   public void table(List<List<String>> rows, int page) {
     String group = builder.newGroup("table");
     List<String> header = rows.get(0);
     String headerText = String.join(" | ", header);
-    ElementId headerId = builder.tableHeader(headerText, next(headerText, page), group);
+    ElementId headerId = builder.tableHeader(headerText, header, next(headerText, page), group);
     for (List<String> row : rows.subList(1, rows.size())) {
       String text = String.join(" | ", row);
-      builder.tableRow(text, next(text, page), group, headerId, header);
+      builder.tableRow(text, row, next(text, page), group, headerId, header);
     }
   }
 }
