@@ -1,0 +1,182 @@
+package dev.wrac.documents.pdf.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Puts a page's lines in reading order when the page is set in two columns: the left column
+ * from top to bottom, then the right one, and lines that cross the gutter (a title, a
+ * full-width figure caption, a footer) where they stand, each cutting the columns into a band
+ * read left then right.
+ *
+ * <p>The gutter is the widest vertical strip in the middle 60% of the text's width, at least
+ * half the body size wide, that the fewest fragments cross. The page is read as two columns
+ * only when that strip has at least {@value #MIN_COLUMN_LINES} lines on each side, side by
+ * side (their heights overlap by half the shorter side at least), whose fragments average
+ * {@value #MIN_PROSE_CHARS} characters or more (prose, not table cells), and when fewer
+ * fragments cross it than stand beside it. Otherwise the lines keep PDFBox's top-to-bottom
+ * order. Three or more columns are read as two whose right one holds the rest, in order.
+ */
+public final class ColumnLayout {
+  static final int MIN_COLUMN_LINES = 4;
+  static final int MIN_PROSE_CHARS = 25;
+  private static final float MIDDLE = 0.2f;
+
+  private ColumnLayout() {}
+
+  /** The lines in reading order; lines cut by the gutter become one line per side. */
+  public static List<Line> order(List<Line> lines, float bodySize) {
+    int frags = 0;
+    for (Line l : lines) {
+      frags += l.frags().size();
+    }
+    if (frags < 2 * MIN_COLUMN_LINES) {
+      return lines;
+    }
+    float left = Float.MAX_VALUE;
+    float right = -Float.MAX_VALUE;
+    for (Line l : lines) {
+      left = Math.min(left, l.x0());
+      right = Math.max(right, l.x1());
+    }
+    float width = right - left;
+    if (width < 100) {
+      return lines;
+    }
+    float[] gutter = gutter(lines, left, width, Math.max(4f, bodySize / 2));
+    if (gutter == null || !columns(lines, gutter)) {
+      return lines;
+    }
+    return reorder(lines, gutter);
+  }
+
+  /** The least crossed strip of the middle, as {@code [x0, x1]}, or null. */
+  private static float[] gutter(List<Line> lines, float left, float width, float minWidth) {
+    int bins = (int) Math.ceil(width) + 1;
+    int[] cover = new int[bins];
+    for (Line l : lines) {
+      for (Frag f : l.frags()) {
+        int from = Math.max(0, (int) (f.x0() - left));
+        int to = Math.min(bins, (int) Math.ceil(f.x1() - left));
+        for (int b = from; b < to; b++) {
+          cover[b]++;
+        }
+      }
+    }
+    int from = (int) (MIDDLE * width);
+    int to = (int) ((1 - MIDDLE) * width);
+    int least = Integer.MAX_VALUE;
+    for (int b = from; b < to; b++) {
+      least = Math.min(least, cover[b]);
+    }
+    int bestStart = -1;
+    int bestLength = 0;
+    for (int b = from; b < to; ) {
+      if (cover[b] != least) {
+        b++;
+        continue;
+      }
+      int start = b;
+      while (b < to && cover[b] == least) {
+        b++;
+      }
+      if (b - start > bestLength) {
+        bestLength = b - start;
+        bestStart = start;
+      }
+    }
+    if (bestLength < minWidth) {
+      return null;
+    }
+    return new float[] {left + bestStart, left + bestStart + bestLength};
+  }
+
+  private static boolean columns(List<Line> lines, float[] gutter) {
+    int leftLines = 0;
+    int rightLines = 0;
+    int crossing = 0;
+    long leftChars = 0;
+    long rightChars = 0;
+    int leftFrags = 0;
+    int rightFrags = 0;
+    float leftTop = Float.MAX_VALUE;
+    float leftBottom = -Float.MAX_VALUE;
+    float rightTop = Float.MAX_VALUE;
+    float rightBottom = -Float.MAX_VALUE;
+    for (Line l : lines) {
+      boolean hasLeft = false;
+      boolean hasRight = false;
+      for (Frag f : l.frags()) {
+        if (f.x1() <= gutter[0] + 1) {
+          hasLeft = true;
+          leftChars += f.chars();
+          leftFrags++;
+        } else if (f.x0() >= gutter[1] - 1) {
+          hasRight = true;
+          rightChars += f.chars();
+          rightFrags++;
+        } else {
+          crossing++;
+        }
+      }
+      if (hasLeft) {
+        leftLines++;
+        leftTop = Math.min(leftTop, l.y());
+        leftBottom = Math.max(leftBottom, l.y());
+      }
+      if (hasRight) {
+        rightLines++;
+        rightTop = Math.min(rightTop, l.y());
+        rightBottom = Math.max(rightBottom, l.y());
+      }
+    }
+    if (leftLines < MIN_COLUMN_LINES || rightLines < MIN_COLUMN_LINES
+        || crossing >= Math.min(leftLines, rightLines)) {
+      return false;
+    }
+    if (leftChars < (long) MIN_PROSE_CHARS * leftFrags
+        || rightChars < (long) MIN_PROSE_CHARS * rightFrags) {
+      return false;
+    }
+    float overlap = Math.min(leftBottom, rightBottom) - Math.max(leftTop, rightTop);
+    float shorter = Math.min(leftBottom - leftTop, rightBottom - rightTop);
+    return overlap >= shorter / 2;
+  }
+
+  private static List<Line> reorder(List<Line> lines, float[] gutter) {
+    List<Line> out = new ArrayList<>(lines.size() + 16);
+    List<Line> leftBand = new ArrayList<>();
+    List<Line> rightBand = new ArrayList<>();
+    for (Line l : lines) {
+      List<Frag> leftFrags = new ArrayList<>();
+      List<Frag> rightFrags = new ArrayList<>();
+      boolean crosses = false;
+      for (Frag f : l.frags()) {
+        if (f.x1() <= gutter[0] + 1) {
+          leftFrags.add(f);
+        } else if (f.x0() >= gutter[1] - 1) {
+          rightFrags.add(f);
+        } else {
+          crosses = true;
+        }
+      }
+      if (crosses) {
+        out.addAll(leftBand);
+        out.addAll(rightBand);
+        leftBand.clear();
+        rightBand.clear();
+        out.add(l);
+        continue;
+      }
+      if (!leftFrags.isEmpty()) {
+        leftBand.add(new Line(leftFrags, l.y()));
+      }
+      if (!rightFrags.isEmpty()) {
+        rightBand.add(new Line(rightFrags, l.y()));
+      }
+    }
+    out.addAll(leftBand);
+    out.addAll(rightBand);
+    return out;
+  }
+}

@@ -1,0 +1,77 @@
+package dev.wrac.documents.pdf.internal;
+
+import java.util.List;
+
+/**
+ * A line of a page as PDFBox groups it (text on about the same baseline, left to right), cut
+ * into {@link Frag}s at gaps wider than {@link PageReader#SPLIT_GAP_EMS} font sizes.
+ *
+ * @param frags its fragments, left to right, at least one
+ * @param y     baseline, from the page's top
+ */
+public record Line(List<Frag> frags, float y) {
+  public Line {
+    frags = List.copyOf(frags);
+  }
+
+  /** A line of one fragment. */
+  public static Line of(Frag frag, float y) {
+    return new Line(List.of(frag), y);
+  }
+
+  /** Left edge. */
+  public float x0() {
+    return frags.get(0).x0();
+  }
+
+  /** Right edge. */
+  public float x1() {
+    return frags.get(frags.size() - 1).x1();
+  }
+
+  /** The fragments' texts joined by single spaces. */
+  public String text() {
+    if (frags.size() == 1) {
+      return frags.get(0).text();
+    }
+    StringBuilder sb = new StringBuilder();
+    for (Frag f : frags) {
+      sb.append(sb.length() == 0 ? "" : " ").append(f.text());
+    }
+    return sb.toString();
+  }
+
+  /** The font size of most of its characters. */
+  public float size() {
+    Frag widest = frags.get(0);
+    for (Frag f : frags) {
+      widest = f.chars() > widest.chars() ? f : widest;
+    }
+    return widest.size();
+  }
+
+  /** Whether its fragments holding most of its characters are bold. */
+  public boolean bold() {
+    int bold = 0;
+    int all = 0;
+    for (Frag f : frags) {
+      all += f.chars();
+      bold += f.bold() ? f.chars() : 0;
+    }
+    return all > 0 && bold * 10 >= all * 6;
+  }
+
+  /** Whether its first word is bold. */
+  public boolean leadBold() {
+    return frags.get(0).leadBold();
+  }
+
+  /** Characters without spaces. */
+  public int chars() {
+    int n = 0;
+    for (Frag f : frags) {
+      n += f.chars();
+    }
+    return n;
+  }
+}

@@ -1,0 +1,178 @@
+package dev.wrac.documents.pdf.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Turns one page's lines, in reading order, into elements: tables ({@link TableFinder}),
+ * headings ({@link DocStyle}), list items and paragraphs. Nothing is carried across pages, so
+ * every element lies on one page.
+ *
+ * <ul>
+ *   <li>A paragraph goes on while the next line is at most {@value #LINE_EMS} font sizes below
+ *       the last, in about the same size, not indented past it by more than
+ *       {@value #INDENT_EMS} font sizes (a first-line indent starts a paragraph), and the last
+ *       line did not end a sentence short of the paragraph's right edge.
+ *   <li>A list item starts at a list marker ({@link ListMarker}) and takes the lines that
+ *       follow it closely, not left of its marker and not starting with a marker; items close
+ *       together form one list, their depth the rank of their marker's indentation in it.
+ *   <li>Consecutive heading lines of one level, close together, are one heading (three lines at
+ *       most).
+ * </ul>
+ */
+public final class PageAssembler {
+  static final float LINE_EMS = 1.6f;
+  static final float INDENT_EMS = 0.8f;
+  static final float LIST_GAP_EMS = 2.8f;
+  private static final float SLACK = 2.5f;
+
+  private final DocStyle style;
+  private final Vocabulary vocabulary;
+  private final ElementSink sink;
+  private int page;
+
+  private enum Open { NONE, PARAGRAPH, ITEM, HEADING }
+
+  private Open open = Open.NONE;
+  private final List<Line> block = new ArrayList<>();
+  private int headingLevel;
+  private float itemMarkerX;
+  private int itemOrdinal;
+  private String listGroup;
+  private final List<Float> markerXs = new ArrayList<>();
+  private Line lastItemLine;
+
+  public PageAssembler(DocStyle style, Vocabulary vocabulary, ElementSink sink) {
+    this.style = style;
+    this.vocabulary = vocabulary;
+    this.sink = sink;
+  }
+
+  /** Adds the elements of page {@code number} whose lines, in reading order, are given. */
+  public void page(int number, List<Line> lines) {
+    page = number;
+    listGroup = null;
+    for (int i = 0; i < lines.size(); ) {
+      TableFinder.Table table = TableFinder.at(lines, i, style, vocabulary);
+      if (table != null) {
+        flush();
+        listGroup = null;
+        sink.table(table.rows(), page);
+        i += table.lineCount();
+        continue;
+      }
+      line(lines.get(i));
+      i++;
+    }
+    flush();
+  }
+
+  private void line(Line line) {
+    String text = line.text();
+    int level = style.headingLevel(line);
+    int ordinal = ListMarker.ordinal(text);
+    if (level > 0) {
+      if (!(open == Open.HEADING && headingLevel == level && block.size() < 3 && close(line))) {
+        flush();
+        open = Open.HEADING;
+        headingLevel = level;
+        listGroup = null;
+      }
+      block.add(line);
+    } else if (ordinal >= 0) {
+      startItem(line, ordinal);
+    } else if (open == Open.ITEM && close(line) && line.x0() >= itemMarkerX - SLACK) {
+      block.add(line);
+    } else if (open == Open.PARAGRAPH && continues(line)) {
+      block.add(line);
+    } else {
+      flush();
+      if (lastItemLine == null || !near(lastItemLine, line, LIST_GAP_EMS)) {
+        listGroup = null;
+      }
+      open = Open.PARAGRAPH;
+      block.add(line);
+    }
+  }
+
+  private void startItem(Line line, int ordinal) {
+    flush();
+    Line before = lastItemLine;
+    if (listGroup == null || before == null || !near(before, line, LIST_GAP_EMS)) {
+      listGroup = sink.builder().newGroup("list");
+      markerXs.clear();
+    }
+    open = Open.ITEM;
+    itemOrdinal = ordinal;
+    block.add(line);
+    itemMarkerX = line.x0();
+  }
+
+  private boolean close(Line line) {
+    return near(block.get(block.size() - 1), line, LINE_EMS);
+  }
+
+  private static boolean near(Line above, Line line, float ems) {
+    float gap = line.y() - above.y();
+    return gap > 0 && gap <= ems * Math.max(above.size(), line.size());
+  }
+
+  private boolean continues(Line line) {
+    Line last = block.get(block.size() - 1);
+    if (!close(line) || Math.abs(last.size() - line.size()) > 0.75f) {
+      return false;
+    }
+    float em = line.size();
+    if (line.x0() > last.x0() + INDENT_EMS * em && block.size() > 1) {
+      return false;
+    }
+    float right = 0;
+    for (Line l : block) {
+      right = Math.max(right, l.x1());
+    }
+    String text = last.text();
+    char end = text.charAt(text.length() - 1);
+    boolean sentenceEnd = end == '.' || end == '!' || end == '?' || end == ':';
+    return !(sentenceEnd && last.x1() < right - 2 * em && block.size() > 1);
+  }
+
+  private void flush() {
+    if (block.isEmpty()) {
+      open = Open.NONE;
+      return;
+    }
+    StringBuilder text = new StringBuilder();
+    for (Line l : block) {
+      vocabulary.join(text, l.text());
+    }
+    String joined = text.toString();
+    switch (open) {
+      case HEADING -> sink.heading(headingLevel, joined, joined, page);
+      case ITEM -> {
+        sink.listItem(joined, page, listGroup, depth(block.get(0).x0()), itemOrdinal);
+        lastItemLine = block.get(block.size() - 1);
+      }
+      default -> sink.paragraph(joined, page);
+    }
+    if (open != Open.ITEM) {
+      lastItemLine = open == Open.PARAGRAPH ? null : lastItemLine;
+    }
+    block.clear();
+    open = Open.NONE;
+  }
+
+  /** The depth of an item whose marker is at {@code x}: its indentation's rank in the list. */
+  private int depth(float x) {
+    for (int k = 0; k < markerXs.size(); k++) {
+      if (Math.abs(markerXs.get(k) - x) <= SLACK) {
+        return k + 1;
+      }
+    }
+    int at = 0;
+    while (at < markerXs.size() && markerXs.get(at) < x) {
+      at++;
+    }
+    markerXs.add(at, x);
+    return at + 1;
+  }
+}

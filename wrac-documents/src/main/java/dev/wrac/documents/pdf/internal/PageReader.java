@@ -1,0 +1,263 @@
+package dev.wrac.documents.pdf.internal;
+
+import dev.wrac.documents.pdf.internal.PageText.Status;
+import java.io.IOException;
+import java.io.Writer;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.apache.pdfbox.pdmodel.font.PDFont;
+import org.apache.pdfbox.pdmodel.font.PDFontDescriptor;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.apache.pdfbox.text.TextPosition;
+
+/**
+ * Reads the pages, one after the other in one pass, into {@link Line}s with PDFBox's {@link PDFTextStripper}, sorted by
+ * position: PDFBox does what it does well (glyphs to Unicode, ligatures, diacritics, rotated
+ * text, words from glyph positions, words on one baseline grouped left to right); we keep each
+ * word's box, font size and weight instead of its text alone, and cut each line at wide gaps
+ * (column gutters, table cells; never right after a list marker that starts the line), so our own layout ({@link ColumnLayout}) can put columns in
+ * reading order, which sorting by position alone cannot (it reads across both columns).
+ * Not thread-safe: one reader per document.
+ */
+public final class PageReader extends PDFTextStripper {
+  /** A gap wider than this many font sizes between two words on a line cuts it. */
+  public static final float SPLIT_GAP_EMS = 1.0f;
+  /** A page whose characters are more than this share unmappable has no usable text. */
+  static final double MAX_GARBAGE_SHARE = 0.3;
+
+  private final Map<PDFont, Boolean> boldFonts = new IdentityHashMap<>();
+  private final List<Word> words = new ArrayList<>();
+  private final List<Line> lines = new ArrayList<>();
+  private int chars;
+  private int garbage;
+  private float pageWidth;
+  private float pageHeight;
+  private List<PageText> pages = new ArrayList<>();
+
+  private record Word(String text, float x0, float x1, float y, float size, boolean bold,
+      int chars) {}
+
+  public PageReader() {
+    setSortByPosition(true);
+    setSuppressDuplicateOverlappingText(true);
+  }
+
+  /**
+   * Reads every page of {@code document}, in one pass of the stripper over the document; if
+   * PDFBox fails on a page's content (it usually logs and goes on), the pages from that one on
+   * are read one by one, and a page that fails again is {@link Status#FAILED}.
+   */
+  public List<PageText> readAll(PDDocument document) {
+    int count = document.getNumberOfPages();
+    pages = new ArrayList<>(count);
+    setStartPage(1);
+    setEndPage(count);
+    try {
+      writeText(document, Writer.nullWriter());
+    } catch (IOException | RuntimeException e) {
+      int done = pages.size();
+      for (int p = done + 1; p <= count; p++) {
+        pages.add(readOne(document, p));
+      }
+    }
+    return complete(pages, document, count);
+  }
+
+  /** Fills in the pages PDFBox skipped (no content stream at all): pages without text. */
+  private static List<PageText> complete(List<PageText> read, PDDocument document, int count) {
+    if (read.size() == count) {
+      return read;
+    }
+    PageText[] byNumber = new PageText[count];
+    for (PageText t : read) {
+      byNumber[t.number() - 1] = t;
+    }
+    List<PageText> all = new ArrayList<>(count);
+    for (int p = 1; p <= count; p++) {
+      all.add(byNumber[p - 1] != null ? byNumber[p - 1] : new PageText(p,
+          width(document.getPage(p - 1)), height(document.getPage(p - 1)), List.of(),
+          Status.NO_TEXT, "no content"));
+    }
+    return all;
+  }
+
+  private PageText readOne(PDDocument document, int number) {
+    List<PageText> before = pages;
+    pages = new ArrayList<>(1);
+    setStartPage(number);
+    setEndPage(number);
+    PDPage page = document.getPage(number - 1);
+    try {
+      writeText(document, Writer.nullWriter());
+    } catch (IOException | RuntimeException e) {
+      pages = before;
+      return new PageText(number, width(page), height(page), List.of(), Status.FAILED,
+          e.toString());
+    }
+    List<PageText> one = pages;
+    pages = before;
+    return one.isEmpty() ? new PageText(number, width(page), height(page), List.of(),
+        Status.NO_TEXT, "no content") : one.get(0);
+  }
+
+  private static float width(PDPage page) {
+    PDRectangle box = page.getCropBox();
+    return box == null ? 612 : box.getWidth();
+  }
+
+  private static float height(PDPage page) {
+    PDRectangle box = page.getCropBox();
+    return box == null ? 792 : box.getHeight();
+  }
+
+  @Override
+  protected void startPage(PDPage page) {
+    words.clear();
+    lines.clear();
+    chars = 0;
+    garbage = 0;
+    pageWidth = width(page);
+    pageHeight = height(page);
+  }
+
+  @Override
+  protected void endPage(PDPage page) {
+    endLine();
+    int number = getCurrentPageNo();
+    PageText text;
+    if (chars == 0) {
+      text = new PageText(number, pageWidth, pageHeight, List.of(), Status.NO_TEXT,
+          garbage == 0 ? "no text layer" : "only unmappable characters");
+    } else if (garbage > MAX_GARBAGE_SHARE * (chars + garbage)) {
+      text = new PageText(number, pageWidth, pageHeight, List.of(), Status.UNREADABLE,
+          String.format(Locale.ROOT, "%d of %d characters have no Unicode mapping", garbage,
+              chars + garbage));
+    } else {
+      text = new PageText(number, pageWidth, pageHeight, lines, Status.TEXT, "");
+    }
+    pages.add(text);
+  }
+
+  @Override
+  protected void writeString(String text, List<TextPosition> positions) {
+    if (positions.isEmpty()) {
+      return;
+    }
+    StringBuilder clean = new StringBuilder(text.length());
+    int kept = 0;
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      boolean unmapped = isGarbage(c);
+      garbage += unmapped ? 1 : 0;
+      if (!unmapped && !Character.isWhitespace(c)) {
+        clean.append(c);
+        kept++;
+      } else if (clean.length() > 0 && clean.charAt(clean.length() - 1) != ' ') {
+        clean.append(' ');
+      }
+    }
+    if (kept == 0) {
+      return;
+    }
+    chars += kept;
+    String word = clean.toString().strip();
+    TextPosition first = positions.get(0);
+    TextPosition last = positions.get(positions.size() - 1);
+    float size = first.getFontSizeInPt() > 0.5f ? first.getFontSizeInPt()
+        : Math.max(1f, first.getHeightDir() / 0.7f);
+    words.add(new Word(word, first.getXDirAdj(),
+        last.getXDirAdj() + last.getWidthDirAdj(), first.getYDirAdj(), size,
+        isBold(first.getFont()), kept));
+  }
+
+  private static boolean isGarbage(char c) {
+    return c < 0x20 || c == '\uFFFD' || c == '\uFFFF' || (c >= '\uE000' && c <= '\uF8FF');
+  }
+
+  private boolean isBold(PDFont font) {
+    if (font == null) {
+      return false;
+    }
+    return boldFonts.computeIfAbsent(font, f -> {
+      String name = f.getName() == null ? "" : f.getName().toLowerCase(Locale.ROOT);
+      if (name.contains("bold") || name.contains("black") || name.contains("heavy")
+          || name.contains("semibold") || name.contains("demi")) {
+        return true;
+      }
+      PDFontDescriptor d = f.getFontDescriptor();
+      return d != null && (d.isForceBold() || d.getFontWeight() >= 600);
+    });
+  }
+
+  @Override
+  protected void writeLineSeparator() {
+    endLine();
+  }
+
+  @Override
+  protected void writeParagraphEnd() {
+    endLine();
+  }
+
+  @Override
+  protected void writeWordSeparator() {
+    // words keep their positions: gaps are measured, not written
+  }
+
+  /** Turns the words gathered since the last line end into a line cut at wide gaps. */
+  private void endLine() {
+    if (words.isEmpty()) {
+      return;
+    }
+    words.sort((a, b) -> Float.compare(a.x0, b.x0));
+    List<Frag> frags = new ArrayList<>();
+    int from = 0;
+    for (int i = 1; i <= words.size(); i++) {
+      boolean cut = i == words.size();
+      if (!cut) {
+        Word prev = words.get(i - 1);
+        Word next = words.get(i);
+        cut = next.x0 - prev.x1 > SPLIT_GAP_EMS * Math.max(prev.size, next.size)
+            && !(i - from == 1 && ListMarker.isMarker(prev.text));
+      }
+      if (cut) {
+        frags.add(frag(words.subList(from, i)));
+        from = i;
+      }
+    }
+    float y = words.get(0).y;
+    lines.add(new Line(frags, y));
+    words.clear();
+  }
+
+  private static Frag frag(List<Word> run) {
+    StringBuilder text = new StringBuilder();
+    int chars = 0;
+    int bold = 0;
+    Map<Float, Integer> sizes = new java.util.HashMap<>();
+    float x1 = run.get(0).x1;
+    for (Word w : run) {
+      text.append(text.length() == 0 ? "" : " ").append(w.text);
+      chars += w.chars;
+      bold += w.bold ? w.chars : 0;
+      sizes.merge(Math.round(w.size * 2) / 2f, w.chars, Integer::sum);
+      x1 = Math.max(x1, w.x1);
+    }
+    float size = 0;
+    int best = -1;
+    for (Map.Entry<Float, Integer> e : sizes.entrySet()) {
+      if (e.getValue() > best || (e.getValue() == best && e.getKey() > size)) {
+        best = e.getValue();
+        size = e.getKey();
+      }
+    }
+    return new Frag(text.toString(), run.get(0).x0, x1, size, bold * 10 >= chars * 6, chars,
+        run.get(0).bold);
+  }
+}

@@ -1,0 +1,132 @@
+package dev.wrac.documents.pdf.internal;
+
+import dev.wrac.parse.DocumentParseException;
+import dev.wrac.parse.DocumentParseException.Reason;
+import dev.wrac.parse.DocumentSource;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.io.MemoryUsageSetting;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.encryption.InvalidPasswordException;
+
+/**
+ * Opens a PDF with PDFBox and reads its pages one at a time, turning every failure into a
+ * {@link DocumentParseException} naming the document. A source held in memory is read from its
+ * bytes; a larger one is copied to a temporary file that PDFBox reads from disk (deleted when
+ * done). Streams PDFBox decodes are cached in memory up to {@code maxMainMemoryBytes}, then in
+ * temporary files.
+ */
+public final class PdfLoader {
+  private static final byte[] MAGIC = "%PDF-".getBytes(StandardCharsets.US_ASCII);
+  private static final int HEADER_WINDOW = 1024;
+
+  private PdfLoader() {}
+
+  /** What was read: the pages and the document information's title. */
+  public record Result(List<PageText> pages, String title) {}
+
+  /** Reads every page's text. */
+  public static Result read(DocumentSource source, long maxMainMemoryBytes) {
+    String name = source.name();
+    if (source.byteLength() == 0) {
+      throw new DocumentParseException(name, Reason.EMPTY, "the file is empty (0 bytes)");
+    }
+    Path temp = null;
+    try {
+      byte[] bytes = null;
+      if (source.byteLength() >= 0 && source.byteLength() <= DocumentSource.HOLD_MAX_BYTES) {
+        try (InputStream in = source.openStream()) {
+          bytes = in.readAllBytes();
+        }
+        checkHeader(name, bytes);
+      } else {
+        temp = Files.createTempFile("wrac-pdf-", ".pdf");
+        try (InputStream in = source.openStream()) {
+          Files.copy(in, temp, StandardCopyOption.REPLACE_EXISTING);
+        }
+        try (InputStream in = Files.newInputStream(temp)) {
+          checkHeader(name, in.readNBytes(HEADER_WINDOW));
+        }
+      }
+      var cache = MemoryUsageSetting.setupMixed(maxMainMemoryBytes).streamCache;
+      try (PDDocument doc = bytes != null ? Loader.loadPDF(bytes, "", null, null, cache)
+          : Loader.loadPDF(temp.toFile(), "", null, null, cache)) {
+        return readPages(name, doc);
+      }
+    } catch (InvalidPasswordException e) {
+      throw new DocumentParseException(name, Reason.ENCRYPTED,
+          "the PDF is encrypted with a password", e);
+    } catch (IOException | UncheckedIOException e) {
+      throw new DocumentParseException(name, Reason.MALFORMED,
+          "not a readable PDF (" + e.getMessage() + ")", e);
+    } catch (DocumentParseException e) {
+      throw e;
+    } catch (RuntimeException e) {
+      throw new DocumentParseException(name, Reason.MALFORMED,
+          "PDFBox failed on the PDF's structure (" + e + ")", e);
+    } finally {
+      deleteQuietly(temp);
+    }
+  }
+
+  private static Result readPages(String name, PDDocument doc) {
+    int count = doc.getNumberOfPages();
+    if (count == 0) {
+      throw new DocumentParseException(name, Reason.EMPTY, "the PDF has no pages");
+    }
+    List<PageText> pages = new PageReader().readAll(doc);
+    String title = doc.getDocumentInformation() == null ? null
+        : doc.getDocumentInformation().getTitle();
+    return new Result(pages, title == null || title.isBlank() ? null : title.strip());
+  }
+
+  private static void checkHeader(String name, byte[] head) {
+    int limit = Math.min(head.length, HEADER_WINDOW) - MAGIC.length;
+    for (int i = 0; i <= limit; i++) {
+      if (matches(head, i)) {
+        return;
+      }
+    }
+    throw new DocumentParseException(name, Reason.MALFORMED,
+        "not a PDF: no %PDF- header in its first " + HEADER_WINDOW + " bytes" + looksLike(head));
+  }
+
+  private static boolean matches(byte[] head, int at) {
+    for (int k = 0; k < MAGIC.length; k++) {
+      if (head[at + k] != MAGIC[k]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** A hint at what the file is instead. */
+  private static String looksLike(byte[] head) {
+    if (head.length >= 2 && head[0] == 'P' && head[1] == 'K') {
+      return " (it starts like a ZIP archive: an office document?)";
+    }
+    String start = new String(head, 0, Math.min(head.length, 64), StandardCharsets.ISO_8859_1)
+        .stripLeading();
+    if (start.startsWith("<")) {
+      return " (it starts like HTML or XML)";
+    }
+    return "";
+  }
+
+  private static void deleteQuietly(Path temp) {
+    if (temp != null) {
+      try {
+        Files.deleteIfExists(temp);
+      } catch (IOException e) {
+        temp.toFile().deleteOnExit();
+      }
+    }
+  }
+}

@@ -1,0 +1,169 @@
+package dev.wrac.documents.pdf;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.wrac.Wrac;
+import dev.wrac.model.Chunk;
+import dev.wrac.model.ChunkPlan;
+import dev.wrac.model.Element;
+import dev.wrac.model.ElementKind;
+import dev.wrac.model.ParsedDocument;
+import dev.wrac.parse.DocumentParser;
+import dev.wrac.parse.DocumentParsers;
+import dev.wrac.parse.DocumentSource;
+import dev.wrac.parse.ParseOptions;
+import dev.wrac.testing.PlanInvariants;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class PdfParserTest {
+  private static final ParseOptions OPTIONS = ParseOptions.defaults();
+
+  static ParsedDocument parse(byte[] pdf) {
+    return PdfParser.create().parse(DocumentSource.ofBytes("test.pdf", pdf), OPTIONS);
+  }
+
+  /** The element of {@code kind} whose text contains {@code fragment}. */
+  static Element find(ParsedDocument doc, ElementKind kind, String fragment) {
+    return doc.elements().stream()
+        .filter(e -> e.kind() == kind && e.text().contains(fragment)).findFirst()
+        .orElseThrow(() -> new AssertionError("no " + kind + " with '" + fragment + "' in "
+            + doc.elements().stream().map(e -> e.kind() + ": " + e.text()).toList()));
+  }
+
+  /** Every span is on a page and the spans slice the extracted text in order. */
+  static void assertSpans(ParsedDocument doc) {
+    int end = -2;
+    int line = -1;
+    for (Element e : doc.elements()) {
+      assertThat(e.span().page()).as("page of %s", e.id()).isPositive();
+      assertThat(e.span().endPage()).isEqualTo(e.span().page());
+      if (e.span().length() == e.text().length()) {
+        assertThat(e.span().start()).as("start of %s", e.id()).isEqualTo(end + 2);
+        assertThat(e.span().line()).as("line of %s", e.id()).isEqualTo(line + 2);
+        end = e.span().end();
+        line = e.span().endLine();
+      }
+    }
+  }
+
+  /** The core invariants of a plan and its chunks. */
+  static List<Chunk> assertChunks(ParsedDocument doc) {
+    ChunkPlan plan = Wrac.plan(doc);
+    PlanInvariants.assertCovers(doc, plan);
+    List<Chunk> chunks = Wrac.assemble(doc, plan);
+    PlanInvariants.assertVerbatim(doc, plan, chunks);
+    return chunks;
+  }
+
+  @Test
+  void foundThroughServiceLoaderForPdfFiles() {
+    DocumentParser parser = DocumentParsers.load()
+        .forSource(DocumentSource.ofBytes("report.pdf", new byte[] {1}));
+    assertThat(parser).isInstanceOf(PdfParser.class);
+    assertThat(parser.name()).isEqualTo("pdf");
+  }
+
+  @Test
+  void headingsFromSizeAndWeightRelativeToTheBody() {
+    ParsedDocument doc = parse(TestPdfs.write(TestPdfs.report()));
+    Element title = find(doc, ElementKind.HEADING, "Travel Insurance Guide");
+    Element cover = find(doc, ElementKind.HEADING, "1 Cover");
+    Element premiums = find(doc, ElementKind.HEADING, "2 Premiums");
+    Element bold = find(doc, ElementKind.HEADING, "What is not covered");
+    assertThat(List.of(title.level(), cover.level(), premiums.level(), bold.level()))
+        .containsExactly(1, 2, 2, 3);
+    assertThat(cover.headingPath()).containsExactly(title.id());
+    assertThat(bold.headingPath()).containsExactly(title.id(), cover.id());
+    assertThat(doc.title()).contains("Travel Insurance Guide");
+    assertThat(doc.elements().stream().filter(e -> e.kind() == ElementKind.HEADING))
+        .hasSize(5);
+  }
+
+  @Test
+  void paragraphsJoinTheirLinesMendHyphenationAndSplitAtIndents() {
+    ParsedDocument doc = parse(TestPdfs.write(TestPdfs.report()));
+    Element first = find(doc, ElementKind.PARAGRAPH, "The basic plan");
+    assertThat(first.text()).isEqualTo("The basic plan covers emergency medical treatment "
+        + "abroad, repatriation and the loss of luggage up to the limits in the schedule. "
+        + "Claims are paid in euros within thirty days of the complete documentation "
+        + "reaching us.");
+    Element second = find(doc, ElementKind.PARAGRAPH, "Cancellation");
+    assertThat(second.id()).isNotEqualTo(first.id());
+    assertThat(second.text()).endsWith("such as illness or a court summons.");
+  }
+
+  @Test
+  void listItemsWithWrappedLinesAndNumbers() {
+    ParsedDocument doc = parse(TestPdfs.write(TestPdfs.report()));
+    Element wrapped = find(doc, ElementKind.LIST_ITEM, "Dangerous sports");
+    assertThat(wrapped.text()).isEqualTo(
+        "\u2022 Dangerous sports such as base jumping, unless the extreme sports option was bought");
+    Element first = find(doc, ElementKind.LIST_ITEM, "Pre-existing");
+    assertThat(wrapped.group()).isEqualTo(first.group());
+    assertThat(first.level()).isEqualTo(1);
+    List<Element> numbered = doc.elements().stream()
+        .filter(e -> e.kind() == ElementKind.LIST_ITEM && e.ordinal() > 0).toList();
+    assertThat(numbered).extracting(Element::ordinal).containsExactly(1, 2, 3);
+    assertThat(numbered.get(0).span().page()).isEqualTo(3);
+  }
+
+  @Test
+  void alignedColumnsOverSeveralLinesAreATable() {
+    ParsedDocument doc = parse(TestPdfs.write(TestPdfs.report()));
+    Element header = find(doc, ElementKind.TABLE_HEADER, "Plan");
+    assertThat(header.text()).isEqualTo("Plan | Per trip | Per year");
+    List<Element> rows = doc.elements().stream()
+        .filter(e -> e.kind() == ElementKind.TABLE_ROW).toList();
+    assertThat(rows).extracting(Element::text)
+        .containsExactly("Basic | 25 EUR | 120 EUR", "Plus | 40 EUR | 190 EUR",
+            "Premium | 65 EUR | 310 EUR");
+    assertThat(rows.get(0).content())
+        .isEqualTo("Plan: Basic; Per trip: 25 EUR; Per year: 120 EUR");
+    ParsedDocument cellsOnly = PdfParser.create().parse(
+        DocumentSource.ofBytes("test.pdf", TestPdfs.write(TestPdfs.report())),
+        ParseOptions.builder().rowContent(dev.wrac.parse.RowContent.CELLS).build());
+    assertThat(find(cellsOnly, ElementKind.TABLE_ROW, "Basic").content())
+        .isEqualTo(dev.wrac.parse.RowContent.cells(List.of("Basic", "25 EUR", "120 EUR")));
+    assertThat(rows).allSatisfy(r -> {
+      assertThat(r.intro()).isEqualTo(header.id());
+      assertThat(r.headerCells()).containsExactly("Plan", "Per trip", "Per year");
+      assertThat(r.span().page()).isEqualTo(2);
+    });
+    assertThat(find(doc, ElementKind.PARAGRAPH, "Family plans").text())
+        .isEqualTo("Family plans cost twice the single premium whatever the number of "
+            + "children travelling with their parents.");
+  }
+
+  @Test
+  void runningHeadersFootersAndPageNumbersAreLeftOut() {
+    ParsedDocument doc = parse(TestPdfs.write(TestPdfs.report()));
+    assertThat(doc.elements()).noneMatch(e -> e.text().contains("Policy Guide")
+        || e.text().matches(".*Page \\d of 3.*"));
+    assertThat(doc.metadata()).containsEntry("pages", "3").doesNotContainKey("pagesWithoutText");
+  }
+
+  @Test
+  void everyElementHasItsPageAndSpansPointIntoTheExtractedText() {
+    ParsedDocument doc = parse(TestPdfs.write(TestPdfs.report()));
+    assertSpans(doc);
+    assertThat(find(doc, ElementKind.HEADING, "Travel").span().page()).isEqualTo(1);
+    assertThat(find(doc, ElementKind.HEADING, "Premiums").span().page()).isEqualTo(2);
+    assertThat(find(doc, ElementKind.PARAGRAPH, "ninety days").span().page()).isEqualTo(3);
+    assertChunks(doc);
+  }
+
+  @Test
+  void twoColumnsAreReadColumnByColumn() {
+    ParsedDocument doc = parse(TestPdfs.write(List.of(TestPdfs.twoColumns())));
+    String text = String.join("\n", doc.elements().stream().map(Element::text).toList());
+    assertThat(text).startsWith("Two Column Newsletter");
+    int omega = text.indexOf("Omega ends the left column");
+    int bravo = text.indexOf("Bravo starts the right column");
+    assertThat(omega).isPositive();
+    assertThat(bravo).isGreaterThan(omega);
+    assertThat(find(doc, ElementKind.PARAGRAPH, "Alpha").text())
+        .contains("column and it continues down the left side");
+    assertThat(doc.elements()).noneMatch(e -> e.kind() == ElementKind.TABLE_ROW);
+  }
+}
