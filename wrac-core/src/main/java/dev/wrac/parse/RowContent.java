@@ -7,7 +7,10 @@ import java.util.List;
  * its size and of the chunk's {@code embedText}. The verbatim text is never changed.
  */
 public enum RowContent {
-  /** The format's own default: {@link #SENTENCES} for office documents and PDF, else CELLS. */
+  /**
+   * The format's own choice: {@link #SENTENCES} for office documents and PDF (the D-RAC rule),
+   * {@link #CELLS} for Markdown, HTML and text.
+   */
   FORMAT_DEFAULT,
   /**
    * The cells in order, separated by {@code " | "}: {@code "Basic | 5 EUR"}. A visible

@@ -68,14 +68,14 @@ class DocxParserTest {
   }
 
   @Test
-  void aRowsContentIsItsSentenceByDefaultAndItsCellsOnRequest() {
+  void aRowsContentIsItsCellsByDefaultAndItsSentenceUnderTheFormatsOwnRule() {
     Element basic = find(DOC, "Basic | 5 EUR | Europe");
-    assertThat(basic.content()).isEqualTo("Plan: Basic; Price: 5 EUR; Cover: Europe");
-    ParsedDocument cells = DocxParser.create().parse(DocumentSource.ofBytes("guide.docx",
+    assertThat(basic.content()).isEqualTo("Basic | 5 EUR | Europe");
+    ParsedDocument sentences = DocxParser.create().parse(DocumentSource.ofBytes("guide.docx",
         DocxFixtures.bytes(DocxFixtures.everything())),
-        ParseOptions.builder().rowContent(RowContent.CELLS).build());
-    assertThat(find(cells, "Basic | 5 EUR | Europe").content())
-        .isEqualTo("Basic | 5 EUR | Europe");
+        ParseOptions.builder().rowContent(RowContent.FORMAT_DEFAULT).build());
+    assertThat(find(sentences, "Basic | 5 EUR | Europe").content())
+        .isEqualTo("Plan: Basic; Price: 5 EUR; Cover: Europe");
   }
 
   @Test

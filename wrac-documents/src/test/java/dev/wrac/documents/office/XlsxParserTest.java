@@ -36,7 +36,7 @@ class XlsxParserTest {
     Element premium = DOC.elements().get(3);
     assertThat(premium.headerCells()).containsExactly("Plan", "Price", "Double");
     assertThat(premium.intro()).isEqualTo(DOC.elements().get(1).id());
-    assertThat(premium.content()).isEqualTo("Plan: Premium worldwide; Price: 9.5; Double: 19");
+    assertThat(premium.content()).isEqualTo("Premium worldwide | 9.5 | 19");
     assertThat(DOC.elements().get(5).headerCells()).isEmpty();
   }
 

@@ -119,12 +119,12 @@ class PdfParserTest {
         .containsExactly("Basic | 25 EUR | 120 EUR", "Plus | 40 EUR | 190 EUR",
             "Premium | 65 EUR | 310 EUR");
     assertThat(rows.get(0).content())
-        .isEqualTo("Plan: Basic; Per trip: 25 EUR; Per year: 120 EUR");
-    ParsedDocument cellsOnly = PdfParser.create().parse(
-        DocumentSource.ofBytes("test.pdf", TestPdfs.write(TestPdfs.report())),
-        ParseOptions.builder().rowContent(dev.wrac.parse.RowContent.CELLS).build());
-    assertThat(find(cellsOnly, ElementKind.TABLE_ROW, "Basic").content())
         .isEqualTo(dev.wrac.parse.RowContent.cells(List.of("Basic", "25 EUR", "120 EUR")));
+    ParsedDocument sentences = PdfParser.create().parse(
+        DocumentSource.ofBytes("test.pdf", TestPdfs.write(TestPdfs.report())),
+        ParseOptions.builder().rowContent(dev.wrac.parse.RowContent.FORMAT_DEFAULT).build());
+    assertThat(find(sentences, ElementKind.TABLE_ROW, "Basic").content())
+        .isEqualTo("Plan: Basic; Per trip: 25 EUR; Per year: 120 EUR");
     assertThat(rows).allSatisfy(r -> {
       assertThat(r.intro()).isEqualTo(header.id());
       assertThat(r.headerCells()).containsExactly("Plan", "Per trip", "Per year");
