@@ -37,9 +37,10 @@ import org.apache.poi.xwpf.usermodel.XWPFDocument;
  *       the header cells (cells joined by {@code " | "}); a one-row table is one row without
  *       header; a one-column table (a text box drawn as a table) becomes paragraphs; nested
  *       tables are flattened into their cell's text (rows {@code "; "}, cells {@code ", "}).
- *       A row's content (what sizes it and goes into the embed text) is the row sentence
- *       {@code "Plan: Basic; Price: 5 EUR"} unless {@link ParseOptions#rowContent()} says
- *       CELLS; its verbatim text stays the cells joined by {@code " | "}.
+ *       A row's content (what sizes it and goes into the embed text) is its cells, or the
+ *       row sentence {@code "Plan: Basic; Price: 5 EUR"} when {@link ParseOptions#rowContent()}
+ *       is FORMAT_DEFAULT or SENTENCES; its verbatim text is the cells joined by
+ *       {@code " | "}.
  *   <li><b>Text</b>: hyperlinks keep their text; tabs and line breaks are kept; deleted
  *       tracked changes are dropped. Content controls become paragraphs.
  *   <li><b>Notes</b>: a reference becomes {@code " [N]"} at the end of its paragraph; the notes

@@ -38,8 +38,8 @@ import org.apache.poi.xslf.usermodel.XMLSlideShow;
  *   <li><b>Body</b>: the other shapes in the slide's order, groups entered: bulleted or
  *       auto-numbered paragraphs are list items (depth = indent level + 1, the auto number as
  *       ordinal), other paragraphs paragraphs; tables are a header element (first row) and
- *       one element per further row with the header cells (content: the row sentence, as
- *       for {@link DocxParser}).
+ *       one element per further row with the header cells (content: the cells, or the row
+ *       sentence, as for {@link DocxParser}).
  *   <li><b>Speaker notes</b>: off by default; {@link Builder#speakerNotes(boolean)} adds the
  *       notes' text as paragraphs after the slide's content.
  *   <li><b>Left out</b>: slide numbers, dates, footers, images, charts, SmartArt.

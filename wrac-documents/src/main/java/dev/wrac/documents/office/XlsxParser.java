@@ -28,9 +28,9 @@ import org.apache.poi.openxml4j.opc.OPCPackage;
  *
  * <p>Per sheet that has data: a level-1 heading with the sheet's name, the first non-empty row
  * as the table's header element, and one row element per further non-empty row, carrying the
- * header cells (cells joined by {@code " | "}, an empty cell left empty; content: the row
- * sentence {@code "Plan: Basic; Price: 5"} unless {@link ParseOptions#rowContent()} says
- * CELLS). A sheet of one row
+ * header cells (cells joined by {@code " | "}, an empty cell left empty; content: the cells,
+ * or the row sentence {@code "Plan: Basic; Price: 5"} when {@link ParseOptions#rowContent()}
+ * asks for it). A sheet of one row
  * gives one row without header. Cells are shown as Excel displays them ({@code DataFormatter}:
  * numbers and dates formatted, formulas as their cached results, never re-calculated); line
  * breaks inside a cell become spaces; empty rows and empty sheets are skipped; charts, images

@@ -57,9 +57,9 @@ import org.slf4j.LoggerFactory;
  *       an item that takes the lines indented under its text; depth from the marker's indent;
  *   <li><b>tables</b>, conservatively: three rows at least whose cells line up with the first
  *       row's columns: a header element and one element per row (cells joined by
- *       {@code " | "}), with the header cells; a row's content is its D-RAC row sentence
- *       ("Plan: Basic; Price: 25 EUR") unless {@link ParseOptions#rowContent()} asks for the
- *       cells (rows become sentences by default for PDF, as for office formats).
+ *       {@code " | "}), with the header cells; a row's content is its cells, or its D-RAC row
+ *       sentence ("Plan: Basic; Price: 25 EUR") when {@link ParseOptions#rowContent()} is
+ *       FORMAT_DEFAULT or SENTENCES.
  * </ul>
  * Element texts are the extracted text (no markup); spans are offsets into the document's
  * extracted text (its elements' texts separated by blank lines), its line there, and the page.
