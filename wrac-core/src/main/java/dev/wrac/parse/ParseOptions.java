@@ -23,7 +23,7 @@ import java.util.Objects;
  *                         sentence); default {@link RowContent#CELLS} for every format:
  *                         measured on RAG-Multi-Corpus, row sentences repeat the headers in
  *                         every row and retrieved worse (Markdown R@512 0.687 against 0.719,
- *                         HTML 0.689 against 0.723, DOCX 0.690 against XXX);
+ *                         HTML 0.689 against 0.723, DOCX 0.690 against 0.722);
  *                         {@link RowContent#FORMAT_DEFAULT} gives sentences for office
  *                         documents and PDF, the D-RAC rule
  */
