@@ -192,21 +192,33 @@ public final class MarkdownContent implements Markup {
   /** A table line (or lines): each line's cells ({@link RowContent#cells}), rule rows dropped. */
   private static String tableRow(String text) {
     StringBuilder out = new StringBuilder(text.length());
-    int start = 0;
-    while (start <= text.length()) {
-      int end = text.indexOf('\n', start);
-      if (end < 0) {
-        end = text.length();
-      }
+    forEachLine(text, (start, end) -> {
       if (!MarkdownTables.isDelimiterRow(text, start, end) && skipSpace(text, start, end) < end) {
         if (out.length() > 0) {
           out.append('\n');
         }
         out.append(RowContent.cells(MarkdownTables.cells(text, start, end)));
       }
+    });
+    return out.toString();
+  }
+
+  /** Calls {@code visitor} with the bounds of every line of {@code text}, in order. */
+  private static void forEachLine(String text, LineVisitor visitor) {
+    int start = 0;
+    while (start <= text.length()) {
+      int end = text.indexOf('\n', start);
+      if (end < 0) {
+        end = text.length();
+      }
+      visitor.line(start, end);
       start = end + 1;
     }
-    return out.toString();
+  }
+
+  @FunctionalInterface
+  private interface LineVisitor {
+    void line(int start, int end);
   }
 
   /** Code as written: fences and the indentation of indented code removed. */
@@ -224,12 +236,7 @@ public final class MarkdownContent implements Markup {
     }
     if (text.startsWith("    ") || text.startsWith("\t")) {
       StringBuilder out = new StringBuilder(text.length());
-      int start = 0;
-      while (start <= text.length()) {
-        int end = text.indexOf('\n', start);
-        if (end < 0) {
-          end = text.length();
-        }
+      forEachLine(text, (start, end) -> {
         int indent = start;
         while (indent < end && indent - start < 4 && text.charAt(indent) == ' ') {
           indent++;
@@ -241,8 +248,7 @@ public final class MarkdownContent implements Markup {
           out.append('\n');
         }
         out.append(text, indent, end);
-        start = end + 1;
-      }
+      });
       return out.toString();
     }
     return text;
@@ -259,12 +265,7 @@ public final class MarkdownContent implements Markup {
   /** YAML as written, without its {@code ---} / {@code ...} fences. */
   private static String frontMatter(String text) {
     StringBuilder out = new StringBuilder(text.length());
-    int start = 0;
-    while (start <= text.length()) {
-      int end = text.indexOf('\n', start);
-      if (end < 0) {
-        end = text.length();
-      }
+    forEachLine(text, (start, end) -> {
       String line = text.substring(start, end).strip();
       if (!line.equals("---") && !line.equals("...") && !line.isEmpty()) {
         if (out.length() > 0) {
@@ -272,8 +273,7 @@ public final class MarkdownContent implements Markup {
         }
         out.append(text, start, end);
       }
-      start = end + 1;
-    }
+    });
     return out.toString();
   }
 }
