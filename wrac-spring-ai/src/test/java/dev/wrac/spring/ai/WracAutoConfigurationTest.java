@@ -8,13 +8,21 @@ import dev.wrac.plan.SectionPlanner;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.springframework.ai.document.Document;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.context.annotation.ImportCandidates;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 
 /** The auto-configuration, through Spring Boot's test support. */
 class WracAutoConfigurationTest {
   private final ApplicationContextRunner runner = new ApplicationContextRunner()
       .withConfiguration(AutoConfigurations.of(WracAutoConfiguration.class));
+
+  @Test
+  void springBootFindsTheAutoConfigurationOnTheClassPath() {
+    assertThat(ImportCandidates.load(AutoConfiguration.class, getClass().getClassLoader()))
+        .contains(WracAutoConfiguration.class.getName());
+  }
 
   @Test
   void defaultsGiveTheStructuralPlannerAndATransformer() {
