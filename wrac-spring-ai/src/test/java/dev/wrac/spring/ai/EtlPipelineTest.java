@@ -87,8 +87,8 @@ class EtlPipelineTest {
   void corpusDocumentsAreRetrievedWithTheirProvenance() throws IOException {
     Path folder = SharedData.ragMultiCorpus().resolve("datasets/CloudWay-24/md");
     List<Resource> resources = new ArrayList<>();
-    try (DirectoryStream<Path> files = Files.newDirectoryStream(folder, "[A-C]*.md")) {
-      files.forEach(f -> resources.add(new FileSystemResource(f)));   // 13 of 37: fast
+    try (DirectoryStream<Path> files = Files.newDirectoryStream(folder, "[A-B]*.md")) {
+      files.forEach(f -> resources.add(new FileSystemResource(f)));   // 7 of 37: fast
     }
     List<Document> chunks = new WracDocumentTransformer()
         .apply(new WracDocumentReader(resources).get());
