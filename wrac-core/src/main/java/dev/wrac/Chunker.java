@@ -100,8 +100,7 @@ public final class Chunker {
     long[] count = {0};
     parser.parseSegments(source, parseOptions, segment -> {
       for (Chunk c : chunk(segment)) {
-        sink.accept(count[0] == c.index() ? c : new Chunk(c.document(), (int) count[0], c.text(),
-            c.elementIds(), c.contextIds(), c.headingPath(), c.span(), c.tokens(), c.verbatim()));
+        sink.accept(count[0] == c.index() ? c : c.withIndex((int) count[0]));
         count[0]++;
       }
     });

@@ -57,6 +57,12 @@ final class BenchCommand implements Callable<Integer> {
           + "(default md).")
   String format;
 
+  @Option(names = "--field", paramLabel = "FIELD", defaultValue = "embedText",
+      description = "Which text of the library planners' chunks is embedded, retrieved and "
+          + "judged: embedText (default: the content without markup, what to index) or text "
+          + "(the verbatim source text).")
+  String field;
+
   @Option(names = "--out", paramLabel = "DIR", defaultValue = "bench-out",
       description = "Where the reports go (default ${DEFAULT-VALUE}).")
   Path out;

@@ -5,6 +5,7 @@ import dev.wrac.eval.BenchException;
 import dev.wrac.eval.BenchOptions;
 import dev.wrac.eval.BenchReport;
 import dev.wrac.eval.BgeSmallEmbedder;
+import dev.wrac.eval.ChunkField;
 import java.nio.file.Path;
 
 /** The body of {@code wrac bench}, loaded only when the benchmark runtime is on the class path. */
@@ -20,6 +21,14 @@ final class BenchRun {
         .organisations(o.orgs)
         .cacheDirectory(o.cache != null ? o.cache
             : Path.of(System.getProperty("user.home"), ".cache", "wrac", "embeddings"));
+    switch (o.field) {
+      case "embedText" -> b.field(ChunkField.EMBED_TEXT);
+      case "text" -> b.field(ChunkField.TEXT);
+      default -> {
+        System.err.println("error: --field must be embedText or text, was " + o.field);
+        return Exit.USAGE;
+      }
+    }
     if (o.threads != null) {
       if (o.threads < 1) {
         System.err.println("error: --threads must be at least 1, was " + o.threads);

@@ -31,7 +31,9 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "chunk", mixinStandardHelpOptions = true,
     description = "Chunk documents (files or folders) and write JSON Lines, one chunk per line: "
-        + "doc, chunk, text, elementIds, contextIds, headingPath, tokens, start, end, line. "
+        + "doc, chunk, text, embedText (the text without markup, to embed), elementIds, "
+        + "contextIds, headingPath, tokens, embedTokens, start, end, line (page, endPage for "
+        + "paged formats). "
         + "The summary on standard error counts files, chunks and, for LLM planners, planning "
         + "windows by outcome (accepted, repaired, retried, fell back, cached).",
     exitCodeListHeading = "%nExit codes:%n",
@@ -64,6 +66,12 @@ final class ChunkCommand implements Callable<Integer> {
           + "answer). The chunks are still written.")
   boolean strict;
 
+  @Option(names = {"-q", "--quiet"},
+      description = "No progress and no summary on standard error; failed files are still "
+          + "reported, one line each. (Progress is shown for runs over several files: redrawn "
+          + "in place on a terminal, a plain line every 10 s otherwise.)")
+  boolean quiet;
+
   @Parameters(paramLabel = "PATH", arity = "1..*", description = "Files or folders.")
   List<Path> paths;
 
@@ -77,6 +85,7 @@ final class ChunkCommand implements Callable<Integer> {
   private final class Summary {
     final TokenStats tokens = new TokenStats();
     final WindowTally windows = new WindowTally();
+    final Failures failures = new Failures();
     int files;
     int failed;
     Progress progress;
@@ -90,9 +99,11 @@ final class ChunkCommand implements Callable<Integer> {
         throw e;
       } else {
         failed++;
+        failures.add(r.file(), r.error());
+        progress.clear();
         System.err.println("error: " + r.file() + ": " + Exit.oneLine(r.error()));
       }
-      progress.step(r.file());
+      progress.step(r.file(), r.ok());
     }
   }
 
@@ -105,13 +116,13 @@ final class ChunkCommand implements Callable<Integer> {
     InputFiles inputs = InputFiles.expand(paths, chunker.parsers());
     inputs.report();
     Summary summary = new Summary();
-    summary.progress = new Progress(inputs.files().size());
+    summary.progress = Progress.onStderr(inputs.files(), quiet);
     try (OutputStream output = open()) {
       new FileRun(workers, f -> FileOptions.deadline(timeout, f)).run(inputs.files(), this::chunkOne, output, summary::add);
     }
-    summary.progress.done();
+    summary.progress.clear();
     int skipped = inputs.problems().size();
-    System.err.println(summaryLine(summary, skipped, System.nanoTime() - start));
+    printSummary(summary, inputs, System.nanoTime() - start);
     if (summary.failed > 0 || skipped > 0) {
       return Exit.FAILED;
     }
@@ -164,10 +175,12 @@ final class ChunkCommand implements Callable<Integer> {
     m.put("doc", c.document());
     m.put("chunk", c.index());
     m.put("text", c.text());
+    m.put("embedText", c.embedText());
     m.put("elementIds", c.elementIds().stream().map(ElementId::value).toList());
     m.put("contextIds", c.contextIds().stream().map(ElementId::value).toList());
     m.put("headingPath", c.headingPath());
     m.put("tokens", c.tokens());
+    m.put("embedTokens", c.embedTokens());
     m.put("start", c.span().start());
     m.put("end", c.span().end());
     m.put("line", c.span().line());
@@ -176,6 +189,20 @@ final class ChunkCommand implements Callable<Integer> {
       m.put("endPage", c.span().endPage());
     }
     return m;
+  }
+
+  /** The summary line, then the failures by reason (with the first few files of each). */
+  private void printSummary(Summary s, InputFiles inputs, long nanos) {
+    if (quiet) {
+      return;
+    }
+    System.err.println(summaryLine(s, inputs.problems().size(), nanos));
+    inputs.problems().forEach(s.failures::skipped);
+    List<String> reasons = s.failures.describe();
+    if (!reasons.isEmpty()) {
+      System.err.println("failures by reason:");
+      reasons.forEach(System.err::println);
+    }
   }
 
   private static String summaryLine(Summary s, int skipped, long nanos) {

@@ -25,13 +25,15 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code wrac parse}: parses files and folders into elements and writes one JSON line per file,
- * {@code {"file", "title", "elements": [{"id", "kind", "level", "text"}]}}, or with
+ * {@code {"file", "title", "elements": [{"id", "kind", "level", "text", "content"}]}} (content
+ * only where it differs from the text), or with
  * {@code --text} {@code {"file", "text"}}. A file that fails or times out is reported and the
  * run goes on.
  */
 @Command(name = "parse", mixinStandardHelpOptions = true,
     description = "Parse documents (files or folders: .html, .htm, .html.gz, .md, .txt, ...) and "
-        + "write one JSON line per file: file, title, elements (id, kind, level, text); with "
+        + "write one JSON line per file: file, title, elements (id, kind, level, text, and content "
+        + "where markup makes it differ); with "
         + "--text: file and the kept elements' text joined by blank lines.",
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
@@ -112,6 +114,9 @@ final class ParseCommand implements Callable<Integer> {
       m.put("kind", e.kind().name());
       m.put("level", e.level());
       m.put("text", e.text());
+      if (e.hasMarkup()) {
+        m.put("content", e.content());
+      }
       elements.add(m);
     }
     line.put("elements", elements);

@@ -27,6 +27,7 @@ import picocli.CommandLine;
         CostCommand.class,
         ParseCommand.class,
         BenchCommand.class,
+        ViewCommand.class,
         CommandLine.HelpCommand.class
     })
 public final class WracCommand implements Callable<Integer> {

@@ -18,7 +18,9 @@ import java.util.Objects;
  * invented. Each chunk shows, in document order, the context its elements need (enclosing
  * headings per {@link AssemblyOptions#headingLevels()}, a split table's header, a split list's
  * lead-in) and its own elements. Elements are separated by a blank line, except items of one
- * list and the header and rows of one table, which are separated by a single newline.
+ * list and the header and rows of one table, which are separated by a single newline. The
+ * chunk's {@link Chunk#embedText() embed text} is built the same way from the elements'
+ * contents (markup removed).
  *
  * <pre>{@code
  * List<Chunk> chunks = new ChunkAssembler(AssemblyOptions.DEFAULT).assemble(doc, plan);
@@ -74,16 +76,21 @@ public final class ChunkAssembler {
       length += elements.get(at).text().length() + 2;
     }
     StringBuilder text = new StringBuilder(length);
+    StringBuilder embed = null;
     List<ElementId> memberIds = new ArrayList<>(members.length);
     List<ElementId> contextIds = new ArrayList<>();
     int m = 0;
     Element previous = null;
     for (int at : rendered) {
       Element e = elements.get(at);
-      if (previous != null) {
-        text.append(sameBlock(previous, e) ? "\n" : "\n\n");
+      String separator = previous == null ? "" : sameBlock(previous, e) ? "\n" : "\n\n";
+      if (embed == null && e.hasMarkup()) {
+        embed = new StringBuilder(length).append(text);  // the content so far is the text
       }
-      text.append(e.text());
+      text.append(separator).append(e.text());
+      if (embed != null) {
+        embed.append(separator).append(e.content());
+      }
       if (m < members.length && members[m] == at) {
         memberIds.add(e.id());
         m++;
@@ -94,7 +101,8 @@ public final class ChunkAssembler {
     }
     SourceSpan span = ownSpan(doc, members);
     return new Chunk(doc.name(), index, text.toString(), memberIds, contextIds,
-        headingTitles(doc, members), span, measure.tokens(), true);
+        headingTitles(doc, members), span, measure.tokens(), true,
+        embed == null ? null : embed.toString(), measure.contentTokens());
   }
 
   /**

@@ -6,21 +6,24 @@ import java.util.List;
 
 /**
  * Cuts a run of elements that is over a chunk maximum at element boundaries, greedily in
- * document order: each piece takes elements while it fits (heading context included, as
- * {@link ChunkLayout} measures it). Context elements (those that need not be placed) go with
+ * document order: each piece takes elements while it fits (heading context included, verbatim
+ * text and content both, as {@link ChunkLayout} measures it). Context elements (those that need not be placed) go with
  * the element that follows them, so no piece is context alone. A single element larger than
  * the maximum is a piece of its own.
  */
 public final class BudgetCut {
   private BudgetCut() {}
 
-  /** The run's size in tokens, measured with its context as {@link ChunkLayout} does. */
+  /**
+   * The run's size in tokens, measured with its context as {@link ChunkLayout} does: the larger
+   * of its verbatim and its content tokens ({@link ChunkLayout.Measure#size()}).
+   */
   public static int tokens(ChunkLayout layout, int[] run) {
     ChunkLayout.Measure m = layout.measure();
     for (int at : run) {
       m.add(at);
     }
-    return m.tokens();
+    return m.size();
   }
 
   /** The run (positions in document order) cut into pieces of at most {@code maxTokens}. */
@@ -36,7 +39,7 @@ public final class BudgetCut {
         pending.add(at);
         continue;
       }
-      if (hasContent && current.tokensWith(with(pending, at)) > maxTokens) {
+      if (hasContent && current.with(with(pending, at)).size() > maxTokens) {
         pieces.add(toArray(members));
         current = layout.measure();
         members.clear();

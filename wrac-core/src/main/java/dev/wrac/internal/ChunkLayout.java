@@ -13,7 +13,7 @@ import java.util.List;
  * planners to estimate them, so estimates and results agree.
  *
  * <p>Size of a chunk = the tokens of every rendered element (own and context) plus one token
- * per separator between them.
+ * per separator between them, counted both on the verbatim text and on the content.
  */
 public final class ChunkLayout {
   private final ParsedDocument doc;
@@ -80,49 +80,71 @@ public final class ChunkLayout {
     return new Measure();
   }
 
-  /** Incrementally measures a chunk as members are added, in any order. */
+  /**
+   * Incrementally measures a chunk as members are added, in any order, in two ways: its
+   * verbatim {@link #tokens()} (what {@code Chunk.text} holds) and its {@link #contentTokens()}
+   * (what {@code Chunk.embedText} holds: element contents, headings by title). Planners aim at
+   * their targets in content tokens, so a document sizes the same in every format, and keep
+   * {@link #size()}, the larger of the two, within the maximum, so every text a chunk hands
+   * out fits.
+   */
   public final class Measure {
     private SortedIntSet members = new SortedIntSet();
     private SortedIntSet rendered = new SortedIntSet();
     private int tokens;
+    private int content;
     private int count;
 
     private Measure() {}
 
-    /** The chunk's size if member {@code i} were added. */
-    public int tokensWith(int i) {
+    /** The chunk's {@link #size()} if member {@code i} were added. */
+    public int sizeWith(int i) {
+      return Math.max(with(i, false), with(i, true));
+    }
+
+    /** The chunk's {@link #contentTokens()} if member {@code i} were added. */
+    public int contentWith(int i) {
+      return with(i, true);
+    }
+
+    private int with(int i, boolean ofContent) {
       if (members.contains(i)) {
-        return tokens();
+        return ofContent ? contentTokens() : tokens();
       }
       int extra = 0;
       int extraCount = 0;
       if (!rendered.contains(i)) {
-        extra += doc.elements().get(i).tokens();
+        extra += tokensOf(i, ofContent);
         extraCount++;
       }
       int[] context = contextOf(i);
       for (int k = 0; k < context.length; k++) {
         int c = context[k];
         if (!rendered.contains(c) && c != i && !seenBefore(context, k)) {
-          extra += doc.elements().get(c).tokens();
+          extra += tokensOf(c, ofContent);
           extraCount++;
         }
       }
-      return size(tokens + extra, count + extraCount);
+      return size((ofContent ? content : tokens) + extra, count + extraCount);
     }
 
-    /** The chunk's size if the elements at {@code positions} were added. */
-    public int tokensWith(int[] positions) {
+    private int tokensOf(int i, boolean ofContent) {
+      Element e = doc.elements().get(i);
+      return ofContent ? e.contentTokens() : e.tokens();
+    }
+
+    /** A copy with the elements at {@code positions} added (this one is unchanged). */
+    public Measure with(int[] positions) {
       Measure copy = copy();
       for (int at : positions) {
         copy.add(at);
       }
-      return copy.tokens();
+      return copy;
     }
 
-    /** The chunk's size if all of {@code others}'s members were added. */
-    public int tokensWith(Measure others) {
-      return copy().addAll(others).tokens();
+    /** A copy with all of {@code others}'s members added (this one is unchanged). */
+    public Measure with(Measure others) {
+      return copy().addAll(others);
     }
 
     /** Adds member {@code i}. */
@@ -148,14 +170,26 @@ public final class ChunkLayout {
 
     private void render(int i) {
       if (rendered.add(i)) {
-        tokens += doc.elements().get(i).tokens();
+        Element e = doc.elements().get(i);
+        tokens += e.tokens();
+        content += e.contentTokens();
         count++;
       }
     }
 
-    /** Current size in tokens (0 when empty). */
+    /** Size of the verbatim text in tokens (0 when empty). */
     public int tokens() {
       return size(tokens, count);
+    }
+
+    /** Size of the content (the chunk's embed text) in tokens (0 when empty). */
+    public int contentTokens() {
+      return size(content, count);
+    }
+
+    /** The larger of {@link #tokens()} and {@link #contentTokens()}: what a maximum limits. */
+    public int size() {
+      return Math.max(tokens(), contentTokens());
     }
 
     public boolean isEmpty() {
@@ -177,6 +211,7 @@ public final class ChunkLayout {
       m.members = members.copy();
       m.rendered = rendered.copy();
       m.tokens = tokens;
+      m.content = content;
       m.count = count;
       return m;
     }

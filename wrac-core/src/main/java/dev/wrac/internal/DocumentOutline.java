@@ -41,7 +41,7 @@ public final class DocumentOutline {
         open.peek().body.add(i);
       }
       for (Section s : open) {
-        s.elementTokens += e.tokens();
+        s.elementTokens += e.contentTokens();
         s.elementCount++;
       }
     }
@@ -83,9 +83,9 @@ public final class DocumentOutline {
     }
 
     /**
-     * The tokens of the section's elements (heading, own elements, subsections) with one per
-     * separator between them: a lower bound of the section's size as a chunk, which adds heading
-     * context from outside.
+     * The content tokens of the section's elements (heading, own elements, subsections) with
+     * one per separator between them: a lower bound of the section's content size as a chunk,
+     * which adds heading context from outside.
      */
     public int minimumTokens() {
       return elementCount == 0 ? 0 : elementTokens + elementCount - 1;

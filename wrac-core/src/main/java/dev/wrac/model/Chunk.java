@@ -20,6 +20,13 @@ import java.util.Objects;
  *                    separator
  * @param verbatim    {@code true} when the text was assembled from source elements;
  *                    {@code false} for chunks an LLM rewrote (the agentic baseline)
+ * @param embedText   the text to embed (and to hand a reader that wants no markup): the same
+ *                    elements as {@code text}, in the same order with the same separators, each
+ *                    as its {@link Element#content() content} (headings as their titles, table
+ *                    rows as their cells or row sentences, Markdown markup removed); so a
+ *                    document saved as Markdown or as HTML yields the same embed texts.
+ *                    {@code null} means the same as {@code text}
+ * @param embedTokens tokens of {@code embedText}, summed like {@code tokens}
  */
 public record Chunk(
     String document,
@@ -30,7 +37,9 @@ public record Chunk(
     List<String> headingPath,
     SourceSpan span,
     int tokens,
-    boolean verbatim) {
+    boolean verbatim,
+    String embedText,
+    int embedTokens) {
 
   public Chunk {
     Objects.requireNonNull(document, "document");
@@ -38,9 +47,20 @@ public record Chunk(
     elementIds = List.copyOf(elementIds);
     contextIds = contextIds == null ? List.of() : List.copyOf(contextIds);
     headingPath = headingPath == null ? List.of() : List.copyOf(headingPath);
-    if (index < 0 || tokens < 0) {
-      throw new IllegalArgumentException("Chunk " + index + " of '" + document
-          + "': index and tokens must not be negative (tokens " + tokens + ")");
+    if (embedText == null) {
+      embedText = text;
+      embedTokens = tokens;
     }
+    if (index < 0 || tokens < 0 || embedTokens < 0) {
+      throw new IllegalArgumentException("Chunk " + index + " of '" + document
+          + "': index and tokens must not be negative (tokens " + tokens + ", embed tokens "
+          + embedTokens + ")");
+    }
+  }
+
+  /** A copy at another position in the document's chunk list. */
+  public Chunk withIndex(int newIndex) {
+    return new Chunk(document, newIndex, text, elementIds, contextIds, headingPath, span, tokens,
+        verbatim, embedText, embedTokens);
   }
 }

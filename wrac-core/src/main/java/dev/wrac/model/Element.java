@@ -1,6 +1,9 @@
 package dev.wrac.model;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.List;
 import java.util.Objects;
 
@@ -26,6 +29,17 @@ import java.util.Objects;
  *                    lead-in paragraph; the assembler repeats it when a list or table is split
  *                    across chunks. {@code null} if none
  * @param headerCells for table rows, the column headers in order; empty otherwise
+ * @param content     the element's content: its text with the format's markup removed
+ *                    (Markdown's emphasis and code markers, list bullets and numbers, heading
+ *                    marks, table pipes and rule rows, link targets, HTML tags), words
+ *                    unchanged and in order. A heading's content is its title; a table row's is
+ *                    its cells (or its row sentence, see
+ *                    {@link dev.wrac.parse.ParseOptions#tableRowSentences()}). Planners size
+ *                    chunks by it and chunks hand it out as {@link Chunk#embedText()}, so a
+ *                    document chunks the same whatever format it was saved in. {@code null}
+ *                    means the same as {@code text}
+ * @param contentTokens tokens of {@code content}, counted once by the parser; equal to
+ *                    {@code tokens} when the content is the text
  */
 @JsonInclude(JsonInclude.Include.NON_DEFAULT)
 public record Element(
@@ -40,7 +54,9 @@ public record Element(
     String group,
     int ordinal,
     ElementId intro,
-    List<String> headerCells) {
+    List<String> headerCells,
+    @JsonIgnore String content,
+    int contentTokens) {
 
   public Element {
     Objects.requireNonNull(id, "id");
@@ -55,6 +71,41 @@ public record Element(
     }
     headingPath = headingPath == null ? List.of() : List.copyOf(headingPath);
     headerCells = headerCells == null ? List.of() : List.copyOf(headerCells);
+    if (content == null || content.equals(text)) {
+      content = text;
+      contentTokens = tokens;
+    } else if (contentTokens < 0) {
+      throw new IllegalArgumentException("Element " + id + ": negative content token count "
+          + contentTokens);
+    }
+  }
+
+  /** Reads an element from JSON, where the content ({@code contentText}) is present only when
+   * it differs from the text. */
+  @JsonCreator
+  static Element fromJson(@JsonProperty("id") ElementId id, @JsonProperty("kind") ElementKind kind,
+      @JsonProperty("level") int level, @JsonProperty("text") String text,
+      @JsonProperty("span") SourceSpan span, @JsonProperty("tokens") int tokens,
+      @JsonProperty("headingPath") List<ElementId> headingPath,
+      @JsonProperty("title") String title, @JsonProperty("group") String group,
+      @JsonProperty("ordinal") int ordinal, @JsonProperty("intro") ElementId intro,
+      @JsonProperty("headerCells") List<String> headerCells,
+      @JsonProperty("contentText") String content,
+      @JsonProperty("contentTokens") int contentTokens) {
+    return new Element(id, kind, level, text, span, tokens, headingPath, title, group, ordinal,
+        intro, headerCells, content, contentTokens);
+  }
+
+  /** The element's content when it differs from its text (for JSON), else {@code null}. */
+  @JsonProperty("contentText")
+  @JsonInclude(JsonInclude.Include.NON_NULL)
+  String contentIfDifferent() {
+    return content.equals(text) ? null : content;
+  }
+
+  /** Whether {@link #content()} differs from {@link #text()} (the source has markup here). */
+  public boolean hasMarkup() {
+    return !content.equals(text);
   }
 
   /** Whether this element is repeated as context (headings, table headers). */
@@ -67,10 +118,10 @@ public record Element(
     return title != null ? title : text;
   }
 
-  /** A copy with another token count. */
-  public Element withTokens(int newTokens) {
-    return new Element(id, kind, level, text, span, newTokens, headingPath, title, group, ordinal,
-        intro, headerCells);
+  /** A copy without its intro (when the intro is not part of the same document). */
+  public Element withoutIntro() {
+    return new Element(id, kind, level, text, span, tokens, headingPath, title, group, ordinal,
+        null, headerCells, content, contentTokens);
   }
 
   /** Starts an element of {@code kind}; parsers usually go through {@code DocumentBuilder}. */
@@ -92,6 +143,8 @@ public record Element(
     private int ordinal;
     private ElementId intro;
     private List<String> headerCells = List.of();
+    private String content;
+    private int contentTokens;
 
     private Builder(ElementKind kind) {
       this.kind = Objects.requireNonNull(kind, "kind");
@@ -122,17 +175,24 @@ public record Element(
     /** Sets {@link Element#headerCells()}. */
     public Builder headerCells(List<String> headerCells) { this.headerCells = headerCells; return this; }
 
+    /** Sets {@link Element#content()}; {@code null} (the default) means the text. */
+    public Builder content(String content) { this.content = content; return this; }
+    /** Sets {@link Element#contentTokens()}. */
+    public Builder contentTokens(int contentTokens) { this.contentTokens = contentTokens; return this; }
+
     /** The kind being built. */
     public ElementKind kind() { return kind; }
     /** The text set so far, or {@code null}. */
     public String text() { return text; }
+    /** The content set so far, or {@code null}. */
+    public String content() { return content; }
     /** The span set so far, or {@code null}. */
     public SourceSpan span() { return span; }
 
     /** The element; the record's constructor checks the values. */
     public Element build() {
       return new Element(id, kind, level, text, span, tokens, headingPath, title, group, ordinal,
-          intro, headerCells);
+          intro, headerCells, content, contentTokens);
     }
   }
 }

@@ -39,6 +39,9 @@ public final class DocumentBuilder {
   private final String mediaType;
   private final TokenCounter tokenCounter;
   private final int maxElementTokens;
+  private final Markup markup;
+  private final RowContent rowContent;
+  private boolean rowSentences;
   private final List<Element> elements = new ArrayList<>();
   private final Map<ElementKind, Integer> counters = new EnumMap<>(ElementKind.class);
   private final Map<String, Integer> groupCounters = new HashMap<>();
@@ -49,11 +52,33 @@ public final class DocumentBuilder {
   private List<Element> carriedHeadings = List.of();
   private String title;
 
+  /** A builder for a format without markup ({@link Markup#NONE}). */
   public DocumentBuilder(String name, String mediaType, ParseOptions options) {
+    this(name, mediaType, options, Markup.NONE);
+  }
+
+  /**
+   * A builder for a format with markup: every element's content is {@code markup}'s content of
+   * its text (headings: their title; table rows: their cells or row sentence).
+   */
+  public DocumentBuilder(String name, String mediaType, ParseOptions options, Markup markup) {
     this.name = Objects.requireNonNull(name, "name");
     this.mediaType = mediaType;
     this.tokenCounter = options.tokenCounter();
     this.maxElementTokens = options.maxElementTokens();
+    this.markup = Objects.requireNonNull(markup, "markup");
+    this.rowContent = options.rowContent();
+    this.rowSentences = rowContent.sentences(false);
+  }
+
+  /**
+   * Declares the format's default for table rows ({@link RowContent#FORMAT_DEFAULT}): office
+   * and PDF parsers call it with {@code true}, so their rows' content is the D-RAC row sentence
+   * unless the options say otherwise.
+   */
+  public DocumentBuilder rowSentencesByDefault(boolean sentences) {
+    this.rowSentences = rowContent.sentences(sentences);
+    return this;
   }
 
   /** The document's name. */
@@ -98,8 +123,11 @@ public final class DocumentBuilder {
     while (!headings.isEmpty() && headings.peek().level() >= level) {
       headings.pop();
     }
+    String content = title != null ? title : markup.content(ElementKind.HEADING, text);
+    int tokens = tokenCounter.count(text);
     Element heading = Element.builder(ElementKind.HEADING).id(nextId(ElementKind.HEADING))
-        .level(level).text(text).title(title).span(span).tokens(tokenCounter.count(text))
+        .level(level).text(text).title(title).span(span).tokens(tokens)
+        .content(content).contentTokens(contentTokens(text, tokens, content))
         .headingPath(openHeadings()).build();
     elements.add(heading);
     headings.push(heading);
@@ -141,20 +169,63 @@ public final class DocumentBuilder {
         .level(depth).ordinal(ordinal).intro(leadIn));
   }
 
-  /** Adds the header row(s) of a table; repeated as context when the table is split. */
+  /**
+   * Adds the header row(s) of a table; repeated as context when the table is split. Its
+   * content is the markup's content of {@code text}; prefer the overload with the cells.
+   */
   public ElementId tableHeader(String text, SourceSpan span, String table) {
+    return tableHeader(text, null, span, table);
+  }
+
+  /**
+   * Adds the header row of a table with its cells (the content: {@link RowContent#cells});
+   * repeated as context when the table is split.
+   *
+   * @param cells the header cells without markup, or {@code null} to apply the markup rule
+   */
+  public ElementId tableHeader(String text, List<String> cells, SourceSpan span, String table) {
+    String content = cells != null ? RowContent.cells(cells)
+        : markup.content(ElementKind.TABLE_HEADER, text);
+    int tokens = tokenCounter.count(text);
     Element header = Element.builder(ElementKind.TABLE_HEADER).id(nextId(ElementKind.TABLE_HEADER))
-        .text(text).span(span).group(table).tokens(tokenCounter.count(text))
+        .text(text).span(span).group(table).tokens(tokens)
+        .content(content).contentTokens(contentTokens(text, tokens, content))
         .headingPath(headingPath).build();
     elements.add(header);
     return header.id();
   }
 
-  /** Adds a table body row with the table's header element (or {@code null}) and header cells. */
+  /**
+   * Adds a table body row with the table's header element (or {@code null}) and header cells.
+   * Its content is the markup's content of {@code text}; prefer the overload with the cells.
+   */
   public ElementId tableRow(String text, SourceSpan span, String table, ElementId header,
       List<String> headerCells) {
-    return add(Element.builder(ElementKind.TABLE_ROW).text(text).span(span).group(table)
-        .intro(header).headerCells(headerCells));
+    return tableRow(text, null, span, table, header, headerCells);
+  }
+
+  /**
+   * Adds a table body row with its cells: its content is {@link RowContent#cells the cells}, or
+   * the row sentence {@code "Header: cell; Header: cell"} when rows become sentences
+   * ({@link ParseOptions#rowContent()}) and the sentence fits an element.
+   *
+   * @param cells       the row's cells without markup, or {@code null} to apply the markup
+   *                    rule to {@code text}
+   * @param header      the table's header element, or {@code null}
+   * @param headerCells the column headers in order (may be empty)
+   */
+  public ElementId tableRow(String text, List<String> cells, SourceSpan span, String table,
+      ElementId header, List<String> headerCells) {
+    String content = cells == null ? markup.content(ElementKind.TABLE_ROW, text)
+        : RowContent.cells(cells);
+    if (cells != null && rowSentences && headerCells != null && !headerCells.isEmpty()) {
+      String sentence = RowContent.sentence(headerCells, cells);
+      if (!sentence.isBlank() && tokenCounter.count(sentence) <= maxElementTokens) {
+        content = sentence;
+      }
+    }
+    return add(Element.builder(ElementKind.TABLE_ROW).text(text).content(content).span(span)
+        .group(table).intro(header).headerCells(headerCells));
   }
 
   /** Number of elements added since the start or the last {@link #flushSegment()}. */
@@ -198,8 +269,7 @@ public final class DocumentBuilder {
     segment.addAll(carried);
     for (Element e : elements) {
       boolean introKnown = e.intro() == null || present.contains(e.intro());
-      segment.add(introKnown ? e : new Element(e.id(), e.kind(), e.level(), e.text(), e.span(),
-          e.tokens(), e.headingPath(), e.title(), e.group(), e.ordinal(), null, e.headerCells()));
+      segment.add(introKnown ? e : e.withoutIntro());
     }
     elements.clear();
     carriedHeadings = openHeadingElements();
@@ -234,6 +304,10 @@ public final class DocumentBuilder {
         ? last.id() : null;
   }
 
+  private int contentTokens(String text, int tokens, String content) {
+    return content.equals(text) ? tokens : tokenCounter.count(content);
+  }
+
   private ElementId add(Element.Builder partial) {
     String text = Objects.requireNonNull(partial.text(), "text");
     if (text.isBlank()) {
@@ -241,8 +315,12 @@ public final class DocumentBuilder {
     }
     partial.headingPath(headingPath);
     int tokens = tokenCounter.count(text);
-    if (tokens <= maxElementTokens) {
-      Element e = partial.id(nextId(partial.kind())).tokens(tokens).build();
+    String content = partial.content() != null ? partial.content()
+        : markup.content(partial.kind(), text);
+    int contentTokens = contentTokens(text, tokens, content);
+    if (Math.max(tokens, contentTokens) <= maxElementTokens) {
+      Element e = partial.id(nextId(partial.kind())).tokens(tokens).content(content)
+          .contentTokens(contentTokens).build();
       elements.add(e);
       return e.id();
     }
@@ -257,8 +335,11 @@ public final class DocumentBuilder {
       line += countNewlines(text, linesCounted, piece.start());
       linesCounted = piece.start();
       SourceSpan pieceSpan = slice ? subSpan(text, span, line, piece.start(), piece.end()) : span;
+      int pieceTokens = tokenCounter.count(pieceText);
+      String pieceContent = markup.content(partial.kind(), pieceText);
       Element e = partial.id(nextId(partial.kind())).text(pieceText).span(pieceSpan)
-          .tokens(tokenCounter.count(pieceText)).build();
+          .tokens(pieceTokens).content(pieceContent)
+          .contentTokens(contentTokens(pieceText, pieceTokens, pieceContent)).build();
       elements.add(e);
       first = first == null ? e.id() : first;
     }

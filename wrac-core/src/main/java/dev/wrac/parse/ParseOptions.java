@@ -19,8 +19,12 @@ import java.util.Objects;
  *                         {@link #maxElementTokensFor maxElementTokensFor(512)} = 448, at least 16
  * @param maxSourceChars   documents longer than this many characters are refused with
  *                         {@link DocumentParseException.Reason#TOO_LARGE}; default 512 Mi
+ * @param rowContent       what a table row's content holds (cells, or the D-RAC row
+ *                         sentence); default {@link RowContent#FORMAT_DEFAULT}: sentences for
+ *                         office documents and PDF, cells for Markdown, HTML and text
  */
-public record ParseOptions(TokenCounter tokenCounter, int maxElementTokens, long maxSourceChars) {
+public record ParseOptions(TokenCounter tokenCounter, int maxElementTokens, long maxSourceChars,
+    RowContent rowContent) {
   /** Tokens a chunk keeps free for heading context when elements are sized for it: 64. */
   public static final int CONTEXT_ROOM_TOKENS = 64;
   /**
@@ -35,6 +39,7 @@ public record ParseOptions(TokenCounter tokenCounter, int maxElementTokens, long
 
   public ParseOptions {
     Objects.requireNonNull(tokenCounter, "tokenCounter");
+    Objects.requireNonNull(rowContent, "rowContent");
     if (maxElementTokens < 16) {
       throw new IllegalArgumentException("maxElementTokens must be at least 16, was "
           + maxElementTokens);
@@ -65,7 +70,7 @@ public record ParseOptions(TokenCounter tokenCounter, int maxElementTokens, long
   /** A builder starting from these options. */
   public Builder toBuilder() {
     return new Builder().tokenCounter(tokenCounter).maxElementTokens(maxElementTokens)
-        .maxSourceChars(maxSourceChars);
+        .maxSourceChars(maxSourceChars).rowContent(rowContent);
   }
 
   /** Builder for {@link ParseOptions}. */
@@ -73,6 +78,7 @@ public record ParseOptions(TokenCounter tokenCounter, int maxElementTokens, long
     private TokenCounter tokenCounter = TokenCounters.defaultCounter();
     private int maxElementTokens = DEFAULT_MAX_ELEMENT_TOKENS;
     private long maxSourceChars = DEFAULT_MAX_SOURCE_CHARS;
+    private RowContent rowContent = RowContent.FORMAT_DEFAULT;
 
     private Builder() {}
 
@@ -94,13 +100,19 @@ public record ParseOptions(TokenCounter tokenCounter, int maxElementTokens, long
       return this;
     }
 
+    /** Sets {@link ParseOptions#rowContent()}. */
+    public Builder rowContent(RowContent rowContent) {
+      this.rowContent = Objects.requireNonNull(rowContent, "rowContent");
+      return this;
+    }
+
     /**
      * The options.
      *
      * @throws IllegalArgumentException if a value is out of range
      */
     public ParseOptions build() {
-      return new ParseOptions(tokenCounter, maxElementTokens, maxSourceChars);
+      return new ParseOptions(tokenCounter, maxElementTokens, maxSourceChars, rowContent);
     }
   }
 }

@@ -23,7 +23,7 @@ public final class SectionPlanner implements ChunkPlanner {
   /** The planner's name. */
   public static final String NAME = "sections";
   /** Bumped whenever the same input could give a different plan. */
-  public static final String VERSION = "2";
+  public static final String VERSION = "3";
 
   private static final SectionPlanner INSTANCE = new SectionPlanner();
 

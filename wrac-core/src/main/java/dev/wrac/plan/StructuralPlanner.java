@@ -41,7 +41,7 @@ public final class StructuralPlanner implements ChunkPlanner {
   /** The planner's name. */
   public static final String NAME = "structural";
   /** Bumped whenever the same input could give a different plan. */
-  public static final String VERSION = "2";
+  public static final String VERSION = "3";
 
   private static final StructuralPlanner INSTANCE = new StructuralPlanner();
 
@@ -137,7 +137,7 @@ public final class StructuralPlanner implements ChunkPlanner {
         // measured with its heading context only when it may fit
         ChunkLayout.Measure whole = layout.measure();
         section.forEachElement(whole::add);
-        if (whole.tokens() <= budget.sectionTokens()) {
+        if (whole.contentTokens() <= budget.sectionTokens() && whole.size() <= budget.maxTokens()) {
           pieces.add(whole);
           return pieces;
         }
@@ -160,7 +160,7 @@ public final class StructuralPlanner implements ChunkPlanner {
         ChunkLayout.Measure m = layout.measure();
         unit.forEachElement(m::add);
         int limit = unit.procedure() ? budget.procedureMaxTokens() : budget.maxTokens();
-        if (m.tokens() <= limit || unit.elements().length <= 1) {
+        if (m.size() <= limit || unit.elements().length <= 1) {
           blocks.add(unit.elements());
         } else {
           blocks.addAll(splitUnit(unit));
@@ -171,12 +171,15 @@ public final class StructuralPlanner implements ChunkPlanner {
       if (blocks.isEmpty()) {
         return pieces;
       }
-      int k = Math.max(1, (body.tokens() + budget.targetTokens() - 1) / budget.targetTokens());
-      int goal = body.tokens() / k;
+      int content = body.contentTokens();
+      int k = Math.max(1, (content + budget.targetTokens() - 1) / budget.targetTokens());
+      int goal = content / k;
       int threshold = Math.min(budget.maxTokens(), Math.max(budget.minTokens(), goal + goal / 4));
       ChunkLayout.Measure current = layout.measure();
       for (int[] block : blocks) {
-        if (!current.isEmpty() && current.tokensWith(block) > threshold) {
+        ChunkLayout.Measure grown = current.isEmpty() ? null : current.with(block);
+        if (grown != null && (grown.contentTokens() > threshold
+            || grown.size() > budget.maxTokens())) {
           pieces.add(current);
           current = layout.measure();
         }
@@ -200,7 +203,7 @@ public final class StructuralPlanner implements ChunkPlanner {
         for (int at : part) {
           m.add(at);
         }
-        if (m.tokens() <= budget.maxTokens() || part.length == 1) {
+        if (m.size() <= budget.maxTokens() || part.length == 1) {
           parts.add(part);
         } else {
           for (int at : part) {
@@ -211,7 +214,7 @@ public final class StructuralPlanner implements ChunkPlanner {
       List<int[]> out = new ArrayList<>();
       ChunkLayout.Measure current = layout.measure();
       for (int[] part : parts) {
-        if (!current.isEmpty() && current.tokensWith(part) > budget.targetTokens()) {
+        if (!current.isEmpty() && !fitsTarget(current.with(part))) {
           out.add(current.members());
           current = layout.measure();
         }
@@ -230,7 +233,7 @@ public final class StructuralPlanner implements ChunkPlanner {
       List<ChunkLayout.Measure> merged = new ArrayList<>();
       ChunkLayout.Measure current = null;
       for (ChunkLayout.Measure piece : pieces) {
-        if (current != null && current.tokensWith(piece) <= budget.targetTokens()) {
+        if (current != null && fitsTarget(current.with(piece))) {
           current.addAll(piece);
         } else {
           if (current != null) {
@@ -245,17 +248,25 @@ public final class StructuralPlanner implements ChunkPlanner {
       return merged;
     }
 
-    /** Joins pieces below the minimum to the smaller-result neighbour if it fits the max. */
+    /** Whether a chunk's content is within the target and its size within the maximum. */
+    private boolean fitsTarget(ChunkLayout.Measure m) {
+      return m.contentTokens() <= budget.targetTokens() && m.size() <= budget.maxTokens();
+    }
+
+    /**
+     * Joins pieces whose content is below the minimum to the neighbour giving the smaller
+     * result, if that fits the max.
+     */
     List<ChunkLayout.Measure> absorbSmall(List<ChunkLayout.Measure> pieces) {
       List<ChunkLayout.Measure> out = new ArrayList<>(pieces);
       for (int i = 0; i < out.size(); ) {
         ChunkLayout.Measure piece = out.get(i);
-        if (piece.tokens() >= budget.minTokens() || out.size() == 1) {
+        if (piece.contentTokens() >= budget.minTokens() || out.size() == 1) {
           i++;
           continue;
         }
-        int before = i > 0 ? out.get(i - 1).tokensWith(piece) : Integer.MAX_VALUE;
-        int after = i + 1 < out.size() ? piece.tokensWith(out.get(i + 1)) : Integer.MAX_VALUE;
+        int before = i > 0 ? out.get(i - 1).with(piece).size() : Integer.MAX_VALUE;
+        int after = i + 1 < out.size() ? piece.with(out.get(i + 1)).size() : Integer.MAX_VALUE;
         if (before <= after && before <= budget.maxTokens()) {
           out.get(i - 1).addAll(piece);
           out.remove(i);

@@ -2,8 +2,12 @@ package dev.wrac.plan;
 
 /**
  * How large chunks should be, in tokens of the configured {@link dev.wrac.tokens.TokenCounter},
- * heading context included. Bounds: {@code 0 < minTokens <= targetTokens <= sectionTokens <=
- * maxTokens <= procedureMaxTokens}.
+ * heading context included. The targets ({@code minTokens}, {@code targetTokens},
+ * {@code sectionTokens}) are measured on the chunk's content, its text without markup
+ * ({@link dev.wrac.model.Chunk#embedText()}), so a document chunks the same whether it was
+ * saved as Markdown or HTML; the maxima ({@code maxTokens}, {@code procedureMaxTokens}) hold for
+ * every text a chunk hands out, verbatim text and embed text alike. Bounds: {@code 0 <
+ * minTokens <= targetTokens <= sectionTokens <= maxTokens <= procedureMaxTokens}.
  *
  * <pre>{@code
  * TokenBudget budget = TokenBudget.builder().maxTokens(800).targetTokens(500).build();
@@ -16,11 +20,9 @@ package dev.wrac.plan;
  *                           RAG-Multi-Corpus: small focused chunks retrieve best at a fixed
  *                           context budget, see the README)
  * @param sectionTokens      a section up to this size stays one chunk; a larger one is cut
- *                           into pieces of about {@code targetTokens}; default 384. Below
- *                           {@code maxTokens} so that the same content in two formats (Markdown
- *                           counts its markup as tokens, HTML does not) is cut the same way:
- *                           measured on RAG-Multi-Corpus, 384 keeps Markdown and HTML within
- *                           0.002 of each other on Recall@6, 512 let them differ by 0.013
+ *                           into pieces of about {@code targetTokens}; default 384, below
+ *                           {@code maxTokens} so that a whole section leaves room for the
+ *                           markup of its verbatim text within the maximum
  * @param maxTokens          a section larger than this is split at element boundaries;
  *                           default 512, which suits embedding models with a 512-token window
  * @param procedureMaxTokens ordered lists (steps) and their lead-in stay whole up to this

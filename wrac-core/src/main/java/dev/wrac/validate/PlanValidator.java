@@ -255,7 +255,7 @@ public final class PlanValidator {
       }
       Element e = doc.elements().get(i);
       missing.add(e.id());
-      if (run != null && (!e.headingPath().equals(runPath) || run.tokensWith(i) > max)) {
+      if (run != null && (!e.headingPath().equals(runPath) || run.sizeWith(i) > max)) {
         run = close(run, runs);
       }
       if (run == null) {

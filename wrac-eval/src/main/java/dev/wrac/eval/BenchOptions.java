@@ -42,6 +42,7 @@ public final class BenchOptions {
   private final List<Integer> budgets;
   private final ModelPrice price;
   private final Consumer<String> progress;
+  private final ChunkField field;
 
   private BenchOptions(Builder b) {
     corpusRoot = b.corpusRoot;
@@ -57,6 +58,12 @@ public final class BenchOptions {
     budgets = List.copyOf(b.budgets);
     price = b.price;
     progress = b.progress;
+    field = b.field;
+  }
+
+  /** Which text of the library planners' chunks is embedded and judged. */
+  public ChunkField field() {
+    return field;
   }
 
   /** A builder; a corpus and at least one strategy are required. */
@@ -93,7 +100,7 @@ public final class BenchOptions {
   public List<ChunkingStrategy> strategies() {
     List<ChunkingStrategy> all = new ArrayList<>();
     for (String spec : strategySpecs) {
-      all.add(ChunkingStrategy.byName(spec, corpusRoot));
+      all.add(ChunkingStrategy.byName(spec, corpusRoot, field));
     }
     all.addAll(strategies);
     return all;
@@ -144,6 +151,7 @@ public final class BenchOptions {
     private List<Integer> budgets = DEFAULT_BUDGETS;
     private ModelPrice price = GPT41;
     private Consumer<String> progress = s -> { };
+    private ChunkField field = ChunkField.EMBED_TEXT;
 
     private Builder() {}
 
@@ -173,6 +181,15 @@ public final class BenchOptions {
     public Builder userCorpus(Path documents, Path queries) {
       this.documents = Objects.requireNonNull(documents, "documents");
       this.queries = Objects.requireNonNull(queries, "queries");
+      return this;
+    }
+
+    /**
+     * Which text of the library planners' chunks is embedded and judged; default
+     * {@link ChunkField#EMBED_TEXT}. Other strategies have one text.
+     */
+    public Builder field(ChunkField field) {
+      this.field = java.util.Objects.requireNonNull(field, "field");
       return this;
     }
 

@@ -17,7 +17,8 @@ import java.util.Objects;
  * <ul>
  *   <li>any {@link dev.wrac.plan.ChunkPlanner} by {@link dev.wrac.plan.ChunkPlanners} spec
  *       ({@code structural}, {@code sections}, ...): documents parsed by the library's parsers,
- *       planned, assembled; chunk text is {@link dev.wrac.model.Chunk#text()};
+ *       planned, assembled; the chunk's {@link dev.wrac.model.Chunk#embedText()} by default, or
+ *       its {@link dev.wrac.model.Chunk#text()} ({@link ChunkField});
  *   <li>{@code whole}: one chunk per document (its whole text);
  *   <li>{@code fixed:N}: consecutive cuts of N characters; {@code fixed-tokens:N}: of N o200k
  *       tokens;
@@ -52,7 +53,16 @@ public interface ChunkingStrategy {
    * @throws BenchException naming the spec and what is wrong with it
    */
   static ChunkingStrategy byName(String spec, Path corpusRoot) {
-    return Strategies.byName(spec, corpusRoot);
+    return Strategies.byName(spec, corpusRoot, ChunkField.EMBED_TEXT);
+  }
+
+  /**
+   * The strategy for {@code spec}, library planners handing out {@code field} of their chunks.
+   *
+   * @throws BenchException naming the spec and what is wrong with it
+   */
+  static ChunkingStrategy byName(String spec, Path corpusRoot, ChunkField field) {
+    return Strategies.byName(spec, corpusRoot, field);
   }
 
   /**

@@ -35,6 +35,7 @@ import dev.wrac.parse.ParseOptions;
 import dev.wrac.parse.Trim;
 import dev.wrac.parsers.internal.LineIndex;
 import dev.wrac.parsers.internal.MarkdownBreaks;
+import dev.wrac.parsers.internal.MarkdownContent;
 import dev.wrac.parsers.internal.MarkdownHeadings;
 import dev.wrac.parsers.internal.MarkdownNesting;
 import dev.wrac.parsers.internal.MarkdownSegments;
@@ -165,7 +166,8 @@ public final class MarkdownParser implements DocumentParser {
   }
 
   private static DocumentBuilder newBuilder(DocumentSource source, ParseOptions options) {
-    return new DocumentBuilder(source.name(), source.mediaType().orElse("text/markdown"), options);
+    return new DocumentBuilder(source.name(), source.mediaType().orElse("text/markdown"), options,
+        MarkdownContent.INSTANCE);
   }
 
   private void readSegments(DocumentSource source, ParseOptions options, DocumentBuilder builder,
@@ -494,14 +496,15 @@ public final class MarkdownParser implements DocumentParser {
       int start = Trim.start(text, table.headerStart(), table.headerEnd());
       int end = Trim.end(text, start, table.headerEnd());
       if (start < end) {
-        header = builder.tableHeader(text.substring(start, end), lines.span(start, end), group);
+        header = builder.tableHeader(text.substring(start, end), table.headerCells(),
+            lines.span(start, end), group);
       }
       for (int[] row : table.rows()) {
         start = Trim.start(text, row[0], row[1]);
         end = Trim.end(text, start, row[1]);
         if (start < end) {
-          builder.tableRow(text.substring(start, end), lines.span(start, end), group, header,
-              table.headerCells());
+          builder.tableRow(text.substring(start, end), MarkdownTables.cells(text, start, end),
+              lines.span(start, end), group, header, table.headerCells());
         }
       }
     }

@@ -145,8 +145,7 @@ class HtmlSegmentsProperties {
       Element w = (Element) whole.get(k);
       Element c = (Element) cut.get(k);
       if (c.intro() == null && w.intro() != null) {
-        w = new Element(w.id(), w.kind(), w.level(), w.text(), w.span(), w.tokens(),
-            w.headingPath(), w.title(), w.group(), w.ordinal(), null, w.headerCells());
+        w = w.withoutIntro();
       }
       assertThat(c).isEqualTo(w);
     }

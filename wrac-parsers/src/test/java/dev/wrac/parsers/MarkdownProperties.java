@@ -54,6 +54,7 @@ class MarkdownProperties {
   @Property(tries = 200)
   void chunksOfParsedMarkdownSatisfyTheInvariants(@ForAll("markdown") String md) {
     ParsedDocument doc = parse(md);
+    PlanInvariants.assertContentFromText(doc);
     ChunkPlan plan = StructuralPlanner.create().plan(doc, CONTEXT);
     PlanInvariants.assertCovers(doc, plan);
     List<Chunk> chunks = new ChunkAssembler(CONTEXT.assembly()).assemble(doc, plan);

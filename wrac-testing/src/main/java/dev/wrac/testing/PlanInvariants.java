@@ -6,6 +6,7 @@ import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.Element;
 import dev.wrac.model.ElementId;
+import dev.wrac.model.ElementKind;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.validate.PlanValidator;
 import java.util.HashMap;
@@ -70,7 +71,68 @@ public final class PlanInvariants {
       }
       assertThat(from).as("nothing after the last element").isEqualTo(text.length());
       assertThat(text.replace("\n", "")).isEqualTo(rebuilt.toString().replace("\n", ""));
+      assertEmbedText(doc, k, chunk, shown);
     }
+  }
+
+  /** The embed text is the shown elements' contents, in order, with the text's separators. */
+  private static void assertEmbedText(ParsedDocument doc, int k, Chunk chunk,
+      List<ElementId> shown) {
+    StringBuilder expected = new StringBuilder();
+    for (ElementId id : shown) {
+      expected.append(doc.element(id).content());
+    }
+    assertThat(chunk.embedText().replace("\n", "")).as("embed text of chunk %d", k)
+        .isEqualTo(expected.toString().replace("\n", ""));
+  }
+
+  /**
+   * Every element's content holds nothing but words of its text, in order: its letters and
+   * digits are a subsequence of the text's (markup is taken away, never added). A table row's
+   * content may add its column headers (the row sentence).
+   */
+  public static void assertContentFromText(ParsedDocument doc) {
+    for (Element e : doc.elements()) {
+      String source = e.text();
+      String allowed = e.kind() == ElementKind.TABLE_ROW
+          ? String.join(" ", e.headerCells()) + " " + source : source;
+      String content = alnum(e.content());
+      if (e.kind() == ElementKind.TABLE_ROW && e.content().contains(": ")) {
+        for (String word : e.content().split("[^\\p{L}\\p{N}]+")) {
+          assertThat(allowed).as("word of row %s", e.id()).contains(word);
+        }
+        continue;
+      }
+      assertThat(isSubsequence(content, alnum(allowed)))
+          .as("content of %s %s is taken from its text %s", e.id(), quote(e.content()),
+              quote(e.text()))
+          .isTrue();
+    }
+  }
+
+  private static String quote(String s) {
+    return "'" + (s.length() > 200 ? s.substring(0, 200) + "..." : s) + "'";
+  }
+
+  private static String alnum(String s) {
+    StringBuilder out = new StringBuilder(s.length());
+    s.codePoints().filter(Character::isLetterOrDigit).forEach(out::appendCodePoint);
+    return out.toString();
+  }
+
+  private static boolean isSubsequence(String part, String whole) {
+    int j = 0;
+    for (int i = 0; i < part.length(); i++) {
+      char c = part.charAt(i);
+      while (j < whole.length() && whole.charAt(j) != c) {
+        j++;
+      }
+      if (j == whole.length()) {
+        return false;
+      }
+      j++;
+    }
+    return true;
   }
 
   /** Every element's span slices its text out of the source (for verbatim parsers). */

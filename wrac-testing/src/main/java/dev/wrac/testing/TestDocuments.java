@@ -75,10 +75,11 @@ public final class TestDocuments {
     String group = builder.newGroup("table");
     String headText = "| " + String.join(" | ", header) + " |\n|"
         + "---|".repeat(header.size());
-    ElementId head = builder.tableHeader(headText, append(headText, !rows.isEmpty()), group);
+    ElementId head = builder.tableHeader(headText, header, append(headText, !rows.isEmpty()),
+        group);
     for (int k = 0; k < rows.size(); k++) {
       String text = "| " + String.join(" | ", rows.get(k)) + " |";
-      builder.tableRow(text, append(text, k < rows.size() - 1), group, head, header);
+      builder.tableRow(text, rows.get(k), append(text, k < rows.size() - 1), group, head, header);
     }
     return this;
   }

@@ -5,6 +5,7 @@ import dev.wrac.Wrac;
 import dev.wrac.eval.BenchChunk;
 import dev.wrac.eval.BenchDocument;
 import dev.wrac.eval.BenchOrganisation;
+import dev.wrac.eval.ChunkField;
 import dev.wrac.eval.ChunkingStrategy;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;
@@ -14,14 +15,19 @@ import dev.wrac.plan.ChunkPlanner;
 import java.util.ArrayList;
 import java.util.List;
 
-/** A library planner: parse with the library's parsers, plan, assemble verbatim. */
+/**
+ * A library planner: parse with the library's parsers, plan, assemble verbatim; the chunks'
+ * {@link ChunkField} is what the benchmark sees.
+ */
 final class PlannerStrategy implements ChunkingStrategy {
   private final String name;
   private final Chunker chunker;
+  private final ChunkField field;
 
-  PlannerStrategy(String name, ChunkPlanner planner) {
+  PlannerStrategy(String name, ChunkPlanner planner, ChunkField field) {
     this.name = name;
     this.chunker = Wrac.builder().planner(planner).build();
+    this.field = field;
   }
 
   @Override
@@ -54,7 +60,7 @@ final class PlannerStrategy implements ChunkingStrategy {
       ChunkPlan plan = chunker.plan(parsed);
       List<BenchChunk> chunks = new ArrayList<>();
       for (Chunk c : chunker.assemble(parsed, plan)) {
-        chunks.add(new BenchChunk(doc.name(), c.text()));
+        chunks.add(new BenchChunk(doc.name(), field.of(c)));
       }
       return new Result(chunks, plan.provenance().usage(), null);
     } catch (RuntimeException e) {

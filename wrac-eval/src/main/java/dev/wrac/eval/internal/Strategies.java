@@ -1,6 +1,7 @@
 package dev.wrac.eval.internal;
 
 import dev.wrac.eval.BenchException;
+import dev.wrac.eval.ChunkField;
 import dev.wrac.eval.ChunkingStrategy;
 import dev.wrac.plan.ChunkPlanners;
 import dev.wrac.tokens.TokenCounters;
@@ -13,7 +14,7 @@ public final class Strategies {
   private Strategies() {}
 
   /** See {@link ChunkingStrategy#byName}. */
-  public static ChunkingStrategy byName(String spec, Path corpusRoot) {
+  public static ChunkingStrategy byName(String spec, Path corpusRoot, ChunkField field) {
     String s = spec.strip();
     int colon = s.indexOf(':');
     String kind = (colon < 0 ? s : s.substring(0, colon)).toLowerCase(Locale.ROOT);
@@ -45,7 +46,7 @@ public final class Strategies {
         return new JsonlStrategy(s, file);
       default:
         try {
-          return new PlannerStrategy(s, ChunkPlanners.byName(s));
+          return new PlannerStrategy(s, ChunkPlanners.byName(s), field);
         } catch (IllegalArgumentException e) {
           throw new BenchException("Unknown strategy '" + s + "': " + e.getMessage()
               + ". Also known: whole, fixed:N, fixed-tokens:N, recursive:N, "

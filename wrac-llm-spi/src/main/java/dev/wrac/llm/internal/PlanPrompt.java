@@ -22,7 +22,7 @@ import java.util.Map;
  */
 public final class PlanPrompt {
   /** Bumped whenever the prompt or the answer format changes (it keys the plan cache). */
-  public static final String VERSION = "wrac-plan-2";
+  public static final String VERSION = "wrac-plan-3";
 
   /** An answer may name at most this many IDs per element of its window (ranges expanded). */
   public static final int MAX_IDS_PER_ELEMENT = 4;
@@ -88,7 +88,8 @@ public final class PlanPrompt {
     }
     sb.append("Elements:\n");
     for (Element e : window.elements(doc)) {
-      sb.append(e.id().value()).append(' ').append(e.tokens()).append(' ');
+      // sizes of content: the targets are measured on it (TokenBudget)
+      sb.append(e.id().value()).append(' ').append(e.contentTokens()).append(' ');
       sb.append(fullText ? oneLine(e.text()) : preview(e, counter, previewTokens)).append('\n');
     }
     return sb.toString();

@@ -155,7 +155,7 @@ public final class AgenticPlanner implements ChunkPlanner {
       }
       String text = a.texts.get(k);
       chunks.add(new Chunk(doc.name(), k, text, ids, List.of(), List.of(), span,
-          context.tokenCounter().count(text), false));
+          context.tokenCounter().count(text), false, null, 0));
     }
     return List.copyOf(chunks);
   }

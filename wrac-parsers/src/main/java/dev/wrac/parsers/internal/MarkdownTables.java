@@ -59,7 +59,7 @@ public final class MarkdownTables {
   }
 
   /** A delimiter row: at least one pipe, and every cell {@code :?-+:?}. */
-  static boolean isDelimiterRow(String text, int start, int end) {
+  public static boolean isDelimiterRow(String text, int start, int end) {
     boolean pipe = false;
     boolean dashInCell = false;
     boolean cellHasContent = false;
@@ -101,7 +101,7 @@ public final class MarkdownTables {
   }
 
   /** The cells of a row line: split at unescaped pipes, outer pipes dropped, plain text. */
-  static List<String> cells(String text, int start, int end) {
+  public static List<String> cells(String text, int start, int end) {
     String line = text.substring(start, end).strip();
     if (line.startsWith("|")) {
       line = line.substring(1);

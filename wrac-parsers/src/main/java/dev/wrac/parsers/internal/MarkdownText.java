@@ -1,34 +1,20 @@
 package dev.wrac.parsers.internal;
 
-import java.util.regex.Pattern;
 
 /** Small text helpers of the Markdown parser: plain titles, list numbers, front matter. */
 public final class MarkdownText {
-  private static final Pattern TAG = Pattern.compile("<[^>\\n]{1,200}>");
-
   private MarkdownText() {}
 
-  /** Inline Markdown reduced to its words: links to their text, emphasis and tags removed. */
+  /**
+   * Inline Markdown reduced to its words ({@link MarkdownInline#strip}) on one line, white space
+   * collapsed: titles and table cells.
+   */
   public static String plain(String inline) {
-    String s = inline;
-    if (s.indexOf('[') >= 0) {
-      s = linkTexts(s);
-    }
-    if (s.indexOf('<') >= 0) {
-      s = TAG.matcher(s).replaceAll("");
-    }
-    // emphasis markers, backticks, "~~" and backslashes dropped; white space collapsed
+    String s = MarkdownInline.strip(inline);
     StringBuilder out = new StringBuilder(s.length());
     boolean space = false;
     for (int i = 0, n = s.length(); i < n; i++) {
       char c = s.charAt(i);
-      if (c == '*' || c == '_' || c == '`' || c == '\\') {
-        continue;
-      }
-      if (c == '~' && i + 1 < n && s.charAt(i + 1) == '~') {
-        i++;
-        continue;
-      }
       if (Character.isWhitespace(c)) {
         space = out.length() > 0;
         continue;

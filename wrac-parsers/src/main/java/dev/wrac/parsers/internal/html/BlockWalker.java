@@ -606,7 +606,7 @@ final class BlockWalker {
           emitHeader(table);
         }
         String text = sentences && !table.headerCells.isEmpty()
-            ? TableText.rowSentence(table.headerCells, row.cells)
+            ? dev.wrac.parse.RowContent.sentence(table.headerCells, row.cells)
             : TableText.cells(row.cells);
         add(new Block(ElementKind.TABLE_ROW, 0, text, start, Math.max(start, end),
             table.group, 0, row.cells, table.headerCells, false, rowChars, rowLinkChars));

@@ -299,9 +299,9 @@ public final class HtmlPage {
         case LIST_ITEM -> builder.listItem(b.text(), span,
             groups.computeIfAbsent(b.group(), g -> builder.newGroup("list")), b.level(),
             b.ordinal());
-        case TABLE_HEADER -> headers.put(b.group(), builder.tableHeader(b.text(), span,
+        case TABLE_HEADER -> headers.put(b.group(), builder.tableHeader(b.text(), b.cells(), span,
             groups.computeIfAbsent(b.group(), g -> builder.newGroup("table"))));
-        case TABLE_ROW -> builder.tableRow(b.text(), span,
+        case TABLE_ROW -> builder.tableRow(b.text(), b.cells(), span,
             groups.computeIfAbsent(b.group(), g -> builder.newGroup("table")),
             headers.get(b.group()), b.headerCells());
         default -> builder.block(b.kind(), b.text(), span);
