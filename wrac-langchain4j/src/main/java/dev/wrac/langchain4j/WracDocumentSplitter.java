@@ -16,10 +16,12 @@ import java.util.Objects;
 
 /**
  * A langchain4j {@link DocumentSplitter} that chunks with W-RAC: the document is parsed into
- * elements (Markdown, HTML or plain text), planned and assembled verbatim, and each chunk
- * becomes a {@link TextSegment} whose metadata holds the document's metadata plus the
+ * elements (Markdown, HTML or plain text), planned and assembled, and each chunk becomes a
+ * {@link TextSegment} whose metadata holds the document's metadata plus the
  * {@link WracMetadata} keys (element IDs, heading path, span, tokens, chunk index) and
- * langchain4j's own {@code index}.
+ * langchain4j's own {@code index}. The segment's text is the chunk's
+ * {@link Chunk#embedText() embed text} (its elements' content without markup: what retrieves
+ * best and reads well), or with {@link Builder#verbatimText(boolean)} its verbatim source text.
  *
  * <pre>{@code
  * EmbeddingStoreIngestor.builder()
@@ -40,10 +42,12 @@ public final class WracDocumentSplitter implements DocumentSplitter {
 
   private final Chunker chunker;
   private final String defaultMediaType;
+  private final boolean verbatimText;
 
   private WracDocumentSplitter(Builder builder) {
     this.chunker = builder.chunker;
     this.defaultMediaType = builder.defaultMediaType;
+    this.verbatimText = builder.verbatimText;
   }
 
   /** A splitter with the default chunker ({@link Wrac#defaults()}). */
@@ -67,9 +71,9 @@ public final class WracDocumentSplitter implements DocumentSplitter {
     List<Chunk> chunks = chunker.chunk(parsed);
     List<TextSegment> segments = new ArrayList<>(chunks.size());
     for (Chunk chunk : chunks) {
-      Metadata m = WracMetadata.put(metadata.copy(), chunk);
+      Metadata m = WracMetadata.put(metadata.copy(), chunk, verbatimText);
       m.put("index", String.valueOf(chunk.index()));
-      segments.add(TextSegment.from(chunk.text(), m));
+      segments.add(TextSegment.from(verbatimText ? chunk.text() : chunk.embedText(), m));
     }
     return segments;
   }
@@ -86,8 +90,18 @@ public final class WracDocumentSplitter implements DocumentSplitter {
   public static final class Builder {
     private Chunker chunker = Wrac.defaults();
     private String defaultMediaType = "text/markdown";
+    private boolean verbatimText;
 
     private Builder() {}
+
+    /**
+     * {@code true}: segments hold the chunk's verbatim source text (Markdown markup, table
+     * pipes), as {@link Chunk#text()}; default {@code false}: its embed text.
+     */
+    public Builder verbatimText(boolean verbatimText) {
+      this.verbatimText = verbatimText;
+      return this;
+    }
 
     /** The chunker (planner, budget, parsers, heading context); default {@link Wrac#defaults()}. */
     public Builder chunker(Chunker chunker) {

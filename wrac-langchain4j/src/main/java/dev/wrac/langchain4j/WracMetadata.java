@@ -42,7 +42,10 @@ public final class WracMetadata {
   public static final String PAGE = "wrac_page";
   /** 1-based page of the last character; only when known. */
   public static final String END_PAGE = "wrac_end_page";
-  /** Tokens of the segment's text (o200k_base unless the chunker counts otherwise). */
+  /**
+   * Tokens of the segment's text (o200k_base unless the chunker counts otherwise): the
+   * chunk's {@code embedTokens}, or its {@code tokens} for verbatim segments.
+   */
   public static final String TOKENS = "wrac_tokens";
   /**
    * The media type of the document's text ({@code text/markdown}, {@code text/html},
@@ -52,8 +55,11 @@ public final class WracMetadata {
   /** Separator of {@link #HEADING_PATH}. */
   public static final String HEADING_SEPARATOR = " > ";
 
-  /** Adds a chunk's keys to {@code metadata} (which it returns). */
-  static Metadata put(Metadata metadata, Chunk chunk) {
+  /**
+   * Adds a chunk's keys to {@code metadata} (which it returns); {@code verbatim}: the segment
+   * holds {@link Chunk#text()}, else {@link Chunk#embedText()}.
+   */
+  static Metadata put(Metadata metadata, Chunk chunk, boolean verbatim) {
     metadata.put(DOCUMENT, chunk.document());
     metadata.put(CHUNK_INDEX, chunk.index());
     metadata.put(ELEMENT_IDS, join(chunk.elementIds()));
@@ -72,7 +78,7 @@ public final class WracMetadata {
       metadata.put(PAGE, span.page());
       metadata.put(END_PAGE, span.endPage());
     }
-    metadata.put(TOKENS, chunk.tokens());
+    metadata.put(TOKENS, verbatim ? chunk.tokens() : chunk.embedTokens());
     return metadata;
   }
 

@@ -13,6 +13,10 @@ import dev.langchain4j.store.embedding.EmbeddingSearchRequest;
 import dev.langchain4j.store.embedding.EmbeddingStoreIngestor;
 import dev.langchain4j.store.embedding.IngestionResult;
 import dev.langchain4j.store.embedding.inmemory.InMemoryEmbeddingStore;
+import dev.wrac.Chunker;
+import dev.wrac.Wrac;
+import dev.wrac.model.Chunk;
+import dev.wrac.parse.DocumentSource;
 import dev.wrac.testing.SharedData;
 import java.io.IOException;
 import java.nio.file.FileSystems;
@@ -41,8 +45,9 @@ class CorpusIngestionTest {
 
     EmbeddingModel model = new BgeSmallEnV15QuantizedEmbeddingModel();
     InMemoryEmbeddingStore<TextSegment> store = new InMemoryEmbeddingStore<>();
+    Chunker chunker = Wrac.builder().maxChunkTokens(512).build();
     IngestionResult result = EmbeddingStoreIngestor.builder()
-        .documentSplitter(WracDocumentSplitter.builder().maxChunkTokens(512).build())
+        .documentSplitter(WracDocumentSplitter.builder().chunker(chunker).build())
         .embeddingModel(model).embeddingStore(store).build().ingest(documents);
     assertThat(result.tokenUsage()).isNotNull();
 
@@ -58,16 +63,20 @@ class CorpusIngestionTest {
       TextSegment s = match.embedded();
       String file = s.metadata().getString("file_name");
       String source = Files.readString(md.resolve(file));
+      Chunk chunk = chunker.chunk(chunker.parse(DocumentSource.ofText(file, source)))
+          .get(s.metadata().getInteger(WracMetadata.CHUNK_INDEX));
+      assertThat(s.text()).isEqualTo(chunk.embedText());
       int start = s.metadata().getInteger(WracMetadata.START);
       int end = s.metadata().getInteger(WracMetadata.END);
+      assertThat(start).isEqualTo(chunk.span().start());
+      assertThat(end).isEqualTo(chunk.span().end());
       String firstLine = source.substring(start, end).lines().findFirst().orElseThrow();
-      assertThat(s.text()).contains(firstLine);
+      assertThat(chunk.text()).contains(firstLine);
       assertThat(source.lines().skip(s.metadata().getInteger(WracMetadata.LINE) - 1)
           .findFirst().orElseThrow()).isEqualTo(firstLine);
       assertThat(s.metadata().getString(WracMetadata.ELEMENT_IDS)).matches("[a-z]+\\d+(,[a-z]+\\d+)*");
       assertThat(s.metadata().getString(WracMetadata.HEADING_PATH)).isNotBlank();
       assertThat(s.metadata().getInteger(WracMetadata.TOKENS)).isBetween(1, 512);
-      assertThat(s.metadata().getInteger(WracMetadata.CHUNK_INDEX)).isNotNegative();
       assertThat(s.metadata().getString(WracMetadata.MEDIA_TYPE)).isEqualTo("text/markdown");
     }
   }

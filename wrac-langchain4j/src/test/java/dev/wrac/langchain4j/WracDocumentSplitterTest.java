@@ -27,32 +27,41 @@ class WracDocumentSplitterTest {
     Document doc = Document.from(GUIDE, Metadata.from("file_name", "guide.md"));
     List<TextSegment> segments = WracDocumentSplitter.builder().maxChunkTokens(40).build()
         .split(doc);
+    List<TextSegment> verbatim = WracDocumentSplitter.builder().maxChunkTokens(40)
+        .verbatimText(true).build().split(doc);
     List<Chunk> chunks = Wrac.builder().maxChunkTokens(40).build()
         .chunk(Wrac.parse(DocumentSource.ofText("guide.md", GUIDE)));
 
-    assertThat(segments).hasSameSizeAs(chunks).hasSizeGreaterThan(1);
+    assertThat(segments).hasSameSizeAs(chunks).hasSameSizeAs(verbatim).hasSizeGreaterThan(1);
     for (int i = 0; i < segments.size(); i++) {
       Chunk chunk = chunks.get(i);
       Metadata m = segments.get(i).metadata();
-      assertThat(segments.get(i).text()).isEqualTo(chunk.text());
+      assertThat(segments.get(i).text()).isEqualTo(chunk.embedText());
+      assertThat(verbatim.get(i).text()).isEqualTo(chunk.text());
       assertThat(m.getString("file_name")).isEqualTo("guide.md");
       assertThat(m.getString(WracMetadata.DOCUMENT)).isEqualTo("guide.md");
       assertThat(m.getInteger(WracMetadata.CHUNK_INDEX)).isEqualTo(i);
       assertThat(m.getString("index")).isEqualTo(String.valueOf(i));
       assertThat(m.getString(WracMetadata.ELEMENT_IDS)).isEqualTo(chunk.elementIds().stream()
           .map(ElementId::value).collect(Collectors.joining(",")));
-      assertThat(m.getInteger(WracMetadata.TOKENS)).isEqualTo(chunk.tokens());
+      assertThat(m.getInteger(WracMetadata.TOKENS)).isEqualTo(chunk.embedTokens());
+      assertThat(verbatim.get(i).metadata().getInteger(WracMetadata.TOKENS))
+          .isEqualTo(chunk.tokens());
       int start = m.getInteger(WracMetadata.START);
       int end = m.getInteger(WracMetadata.END);
       assertThat(start).isEqualTo(chunk.span().start());
+      assertThat(end).isEqualTo(chunk.span().end());
       assertThat(m.getInteger(WracMetadata.LINE)).isEqualTo(chunk.span().line());
       assertThat(m.getInteger(WracMetadata.END_LINE)).isEqualTo(chunk.span().endLine());
       String first = GUIDE.substring(start, end).lines().findFirst().orElseThrow();
-      assertThat(segments.get(i).text()).contains(first);
+      assertThat(verbatim.get(i).text()).contains(first);
+      assertThat(GUIDE.lines().skip(chunk.span().line() - 1).findFirst().orElseThrow())
+          .isEqualTo(first);
       assertThat(m.containsKey(WracMetadata.PAGE)).isFalse();
     }
     TextSegment refunds = segments.stream()
         .filter(s -> s.text().contains("Refunds take")).findFirst().orElseThrow();
+    assertThat(refunds.text()).doesNotContain("## ");
     assertThat(refunds.metadata().getString(WracMetadata.HEADING_PATH))
         .isEqualTo("Travel guide > Refunds");
     assertThat(refunds.metadata().getString(WracMetadata.CONTEXT_IDS)).isEqualTo("h1");
@@ -87,7 +96,7 @@ class WracDocumentSplitterTest {
         Metadata.from("file_name", "report.pdf"));
     List<TextSegment> segments = WracDocumentSplitter.create().split(doc);
     assertThat(segments).singleElement().satisfies(s -> {
-      assertThat(s.text()).isEqualTo("# Report\n\nRevenue grew.");
+      assertThat(s.text()).isEqualTo("Report\n\nRevenue grew.");
       assertThat(s.metadata().getString(WracMetadata.ELEMENT_IDS)).isEqualTo("h1,p1");
     });
     List<TextSegment> plain = WracDocumentSplitter.builder().defaultMediaType("text/plain")
@@ -109,8 +118,8 @@ class WracDocumentSplitterTest {
   @Test
   void pagesAreWrittenOnlyWhenTheSourceHasThem() {
     Chunk paged = new Chunk("r.pdf", 3, "Revenue grew.", List.of(ElementId.of("p7")), List.of(),
-        List.of("Report"), new SourceSpan(10, 23, 4, 4, 2, 3), 3, true);
-    Metadata m = WracMetadata.put(new Metadata(), paged);
+        List.of("Report"), new SourceSpan(10, 23, 4, 4, 2, 3), 3, true, null, 0);
+    Metadata m = WracMetadata.put(new Metadata(), paged, false);
     assertThat(m.getInteger(WracMetadata.PAGE)).isEqualTo(2);
     assertThat(m.getInteger(WracMetadata.END_PAGE)).isEqualTo(3);
     assertThat(m.getString(WracMetadata.HEADING_PATH)).isEqualTo("Report");

@@ -8,6 +8,7 @@ import dev.langchain4j.data.segment.TextSegment;
 import dev.wrac.eval.BenchChunk;
 import dev.wrac.eval.BenchDocument;
 import dev.wrac.eval.BenchOrganisation;
+import dev.wrac.eval.ChunkField;
 import dev.wrac.eval.ChunkingStrategy;
 import dev.wrac.langchain4j.WracDocumentSplitter;
 import dev.wrac.langchain4j.WracTokenCountEstimator;
@@ -20,7 +21,7 @@ import java.util.List;
  * document becomes a langchain4j {@link Document} with its {@code file_name}, and each segment a
  * chunk. {@code langchain4j-recursive:N} is {@code DocumentSplitters.recursive(N, 0)} counting
  * o200k tokens; {@code langchain4j-wrac[:N]} is W-RAC's {@link WracDocumentSplitter} (at most N
- * tokens per chunk, default 512).
+ * tokens per chunk, default 512; the segments hold the {@link ChunkField} the bench asks for).
  */
 final class LangChain4jStrategy implements ChunkingStrategy {
   private final String name;
@@ -37,10 +38,13 @@ final class LangChain4jStrategy implements ChunkingStrategy {
         DocumentSplitters.recursive(size, 0, WracTokenCountEstimator.o200k()));
   }
 
-  /** W-RAC's splitter for langchain4j, at most {@code size} tokens a chunk. */
-  static LangChain4jStrategy wrac(String name, int size) {
-    return new LangChain4jStrategy(name,
-        WracDocumentSplitter.builder().maxChunkTokens(size).build());
+  /**
+   * W-RAC's splitter for langchain4j, at most {@code size} tokens a chunk, its segments holding
+   * {@code field} of the chunks.
+   */
+  static LangChain4jStrategy wrac(String name, int size, ChunkField field) {
+    return new LangChain4jStrategy(name, WracDocumentSplitter.builder().maxChunkTokens(size)
+        .verbatimText(field == ChunkField.TEXT).build());
   }
 
   @Override

@@ -35,7 +35,7 @@ public final class Strategies {
       case "langchain4j-recursive":
         return LangChain4jStrategy.recursive(s, size(s, arg));
       case "langchain4j-wrac":
-        return LangChain4jStrategy.wrac(s, arg.isEmpty() ? 512 : size(s, arg));
+        return LangChain4jStrategy.wrac(s, arg.isEmpty() ? 512 : size(s, arg), field);
       case "reference":
         return new ReferenceStrategy(s, referenceFolder(s, arg, corpusRoot));
       case "jsonl":

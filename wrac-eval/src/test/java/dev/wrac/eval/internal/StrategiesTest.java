@@ -149,8 +149,13 @@ class StrategiesTest {
         .chunk(org(GUIDE)).chunks();
     List<String> direct = dev.wrac.Wrac.builder().maxChunkTokens(40).build()
         .chunk(dev.wrac.Wrac.parse(dir.resolve("doc0.md"))).stream()
-        .map(dev.wrac.model.Chunk::text).toList();
+        .map(dev.wrac.model.Chunk::embedText).toList();
     assertThat(wrac).extracting(BenchChunk::text).isEqualTo(direct);
+    List<BenchChunk> verbatim = ChunkingStrategy.byName("langchain4j-wrac:40", null,
+        dev.wrac.eval.ChunkField.TEXT).chunk(org(GUIDE)).chunks();
+    assertThat(verbatim).extracting(BenchChunk::text).isEqualTo(dev.wrac.Wrac.builder()
+        .maxChunkTokens(40).build().chunk(dev.wrac.Wrac.parse(dir.resolve("doc0.md"))).stream()
+        .map(dev.wrac.model.Chunk::text).toList());
     assertThatThrownBy(() -> ChunkingStrategy.byName("langchain4j-recursive", null))
         .isInstanceOf(BenchException.class).hasMessageContaining("langchain4j-recursive:500");
   }

@@ -48,7 +48,8 @@ public class WracAutoConfiguration {
   @ConditionalOnMissingBean
   public WracDocumentTransformer wracDocumentTransformer(Chunker chunker,
       WracProperties properties) {
-    return new WracDocumentTransformer(chunker, properties.getDefaultMediaType());
+    return new WracDocumentTransformer(chunker, properties.getDefaultMediaType(),
+        properties.isVerbatimText());
   }
 
   private static TokenBudget budget(WracProperties.Budget b) {

@@ -18,9 +18,11 @@ import org.springframework.ai.document.DocumentTransformer;
 
 /**
  * The splitter step of a Spring AI ETL pipeline, chunking with W-RAC: each document is parsed
- * into elements (Markdown, HTML or plain text), planned and assembled verbatim; each chunk
- * becomes a {@link Document} whose metadata holds the input's metadata plus the
- * {@link WracMetadata} keys (element IDs, heading path, span, tokens, chunk index, parent id).
+ * into elements (Markdown, HTML or plain text), planned and assembled; each chunk becomes a
+ * {@link Document} whose metadata holds the input's metadata plus the {@link WracMetadata}
+ * keys (element IDs, heading path, span, tokens, chunk index, parent id). Its text is the
+ * chunk's {@link Chunk#embedText() embed text} (the elements' content without markup), or its
+ * verbatim source text when asked ({@code wrac.verbatim-text=true}).
  *
  * <pre>{@code
  * vectorStore.add(transformer.apply(new WracDocumentReader(chunker, resources).get()));
@@ -36,19 +38,24 @@ import org.springframework.ai.document.DocumentTransformer;
 public final class WracDocumentTransformer implements DocumentTransformer {
   private final Chunker chunker;
   private final String defaultMediaType;
+  private final boolean verbatimText;
 
   /** A transformer with the default chunker, reading unnamed formats as Markdown. */
   public WracDocumentTransformer() {
-    this(Wrac.defaults(), "text/markdown");
+    this(Wrac.defaults(), "text/markdown", false);
   }
 
   /**
    * A transformer with {@code chunker}'s planner, budget and parsers.
    *
    * @param defaultMediaType the media type of documents whose format nothing names
+   * @param verbatimText     {@code true}: chunk documents hold {@link Chunk#text()} (markup
+   *                         included); {@code false}: {@link Chunk#embedText()}
    */
-  public WracDocumentTransformer(Chunker chunker, String defaultMediaType) {
+  public WracDocumentTransformer(Chunker chunker, String defaultMediaType,
+      boolean verbatimText) {
     this.chunker = Objects.requireNonNull(chunker, "chunker");
+    this.verbatimText = verbatimText;
     this.defaultMediaType = Objects.requireNonNull(defaultMediaType, "defaultMediaType");
     if (defaultMediaType.isBlank()) {
       throw new IllegalArgumentException("defaultMediaType must not be blank");
@@ -83,11 +90,13 @@ public final class WracDocumentTransformer implements DocumentTransformer {
     ParsedDocument parsed = chunker.parse(source);
     List<Document> out = new ArrayList<>();
     for (Chunk chunk : chunker.chunk(parsed)) {
-      Map<String, Object> m = WracMetadata.put(new LinkedHashMap<>(metadata), chunk);
+      Map<String, Object> m = WracMetadata.put(new LinkedHashMap<>(metadata), chunk,
+          verbatimText);
       m.put(WracMetadata.PARENT_DOCUMENT_ID, document.getId());
       String id = UUID.nameUUIDFromBytes((document.getId() + "#" + chunk.index())
           .getBytes(StandardCharsets.UTF_8)).toString();
-      out.add(Document.builder().id(id).text(chunk.text()).metadata(m).build());
+      out.add(Document.builder().id(id).text(verbatimText ? chunk.text() : chunk.embedText())
+          .metadata(m).build());
     }
     return out;
   }

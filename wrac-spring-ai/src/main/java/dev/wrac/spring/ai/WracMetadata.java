@@ -38,7 +38,10 @@ public final class WracMetadata {
   public static final String PAGE = "wrac_page";
   /** 1-based page of the last character; only when known. */
   public static final String END_PAGE = "wrac_end_page";
-  /** Tokens of the chunk's text (o200k_base unless the chunker counts otherwise). */
+  /**
+   * Tokens of the document's text (o200k_base unless the chunker counts otherwise): the
+   * chunk's {@code embedTokens}, or its {@code tokens} for verbatim text.
+   */
   public static final String TOKENS = "wrac_tokens";
   /**
    * The media type of the document's text ({@code text/markdown}, {@code text/html},
@@ -50,8 +53,11 @@ public final class WracMetadata {
   /** Separator of {@link #HEADING_PATH}. */
   public static final String HEADING_SEPARATOR = " > ";
 
-  /** Adds a chunk's keys to {@code metadata} (which it returns). */
-  static Map<String, Object> put(Map<String, Object> metadata, Chunk chunk) {
+  /**
+   * Adds a chunk's keys to {@code metadata} (which it returns); {@code verbatim}: the document
+   * holds {@link Chunk#text()}, else {@link Chunk#embedText()}.
+   */
+  static Map<String, Object> put(Map<String, Object> metadata, Chunk chunk, boolean verbatim) {
     metadata.put(DOCUMENT, chunk.document());
     metadata.put(CHUNK_INDEX, chunk.index());
     metadata.put(ELEMENT_IDS, join(chunk.elementIds()));
@@ -70,7 +76,7 @@ public final class WracMetadata {
       metadata.put(PAGE, span.page());
       metadata.put(END_PAGE, span.endPage());
     }
-    metadata.put(TOKENS, chunk.tokens());
+    metadata.put(TOKENS, verbatim ? chunk.tokens() : chunk.embedTokens());
     return metadata;
   }
 

@@ -12,6 +12,7 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * wrac.budget.target-tokens=200
  * wrac.heading-levels=2
  * wrac.planner=structural            # any ChunkPlanners spec: structural, sections, llm, ...
+ * wrac.verbatim-text=false           # true: chunks keep their Markdown markup
  * </pre>
  * Setting both {@code max-chunk-tokens} and a {@code budget.*} value fails at start-up, naming
  * both: they set the same budget.
@@ -28,6 +29,16 @@ public class WracProperties {
   private String planner = "structural";
   /** The media type of documents whose format neither metadata nor file name names. */
   private String defaultMediaType = "text/markdown";
+  /** Chunk documents hold the verbatim source text (markup included) instead of the embed text. */
+  private boolean verbatimText;
+
+  public boolean isVerbatimText() {
+    return verbatimText;
+  }
+
+  public void setVerbatimText(boolean verbatimText) {
+    this.verbatimText = verbatimText;
+  }
 
   public Integer getMaxChunkTokens() {
     return maxChunkTokens;

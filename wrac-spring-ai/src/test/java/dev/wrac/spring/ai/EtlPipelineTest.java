@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.wrac.Wrac;
+import dev.wrac.model.Chunk;
 import dev.wrac.parse.DocumentParseException;
+import dev.wrac.parse.DocumentSource;
 import dev.wrac.testing.SharedData;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
@@ -55,7 +57,7 @@ class EtlPipelineTest {
         .containsEntry("source", "branches.html");
 
     List<Document> chunks = new WracDocumentTransformer(Wrac.builder().maxChunkTokens(32)
-        .build(), "text/markdown").apply(docs);
+        .build(), "text/markdown", false).apply(docs);
     SimpleVectorStore store = SimpleVectorStore.builder(embeddings).build();
     store.add(chunks);
     List<Document> found = store.similaritySearch(SearchRequest.builder()
@@ -100,10 +102,14 @@ class EtlPipelineTest {
     assertThat(found.get(0).getMetadata())
         .containsEntry("source", "Armed Forces Discount Program.md");
     for (Document d : found) {
-      String source = Files.readString(folder.resolve((String) d.getMetadata().get("source")));
+      String name = (String) d.getMetadata().get("source");
+      String source = Files.readString(folder.resolve(name));
+      Chunk chunk = Wrac.chunk(Wrac.parse(DocumentSource.ofText(name, source)))
+          .get((Integer) d.getMetadata().get(WracMetadata.CHUNK_INDEX));
+      assertThat(d.getText()).isEqualTo(chunk.embedText());
       int start = (Integer) d.getMetadata().get(WracMetadata.START);
       int end = (Integer) d.getMetadata().get(WracMetadata.END);
-      assertThat(d.getText()).contains(source.substring(start, end).lines().findFirst()
+      assertThat(chunk.text()).contains(source.substring(start, end).lines().findFirst()
           .orElseThrow());
       assertThat((String) d.getMetadata().get(WracMetadata.ELEMENT_IDS))
           .matches("[a-z]+\\d+(,[a-z]+\\d+)*");
