@@ -40,7 +40,8 @@ public final class ChunkAssembler {
   }
 
   /**
-   * Assembles the chunks of a plan. Does not check coverage (see {@link PlanValidator}).
+   * Assembles the chunks of a plan. Does not check coverage (see
+   * {@link dev.wrac.validate.PlanValidator}).
    *
    * @throws InvalidPlanException if the plan names an unknown element or has an empty chunk
    */

@@ -34,7 +34,8 @@ import java.util.Map;
  *   <li>Documents of more than {@link PlanningContext#windowElements()} elements are planned
  *       window by window (the D-RAC split), like the LLM planner plans them.
  * </ul>
- * The assembler prefixes every chunk with its heading context ({@link AssemblyOptions}).
+ * The assembler prefixes every chunk with its heading context
+ * ({@link dev.wrac.assemble.AssemblyOptions}).
  */
 public final class StructuralPlanner implements ChunkPlanner {
   /** The planner's name. */

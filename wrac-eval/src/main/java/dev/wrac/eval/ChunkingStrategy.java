@@ -25,6 +25,10 @@ import java.util.Objects;
  *   <li>{@code recursive:N}: split-then-merge: split by Markdown separators in priority
  *       (headings level 1 to 6, blank line, line, sentence, space, then a hard token cut) down
  *       to pieces of at most N o200k tokens, then merge neighbours greedily up to N;
+ *   <li>{@code langchain4j-recursive:N}: langchain4j's {@code DocumentSplitters.recursive(N, 0)}
+ *       counting o200k tokens, run on langchain4j {@code Document}s;
+ *       {@code langchain4j-wrac[:N]}: W-RAC's langchain4j {@code DocumentSplitter} (wrac-langchain4j)
+ *       with at most N tokens a chunk (default 512), run the same way;
  *   <li>{@code reference:<folder>}: reference chunk files (JSON lines or a JSON array of
  *       objects with {@code file_name} or {@code filename} and {@code chunks});
  *       {@code reference:agentic} and {@code reference:agentic-compact} name the folders of the

@@ -32,6 +32,10 @@ public final class Strategies {
       case "recursive":
         return new TextSplitStrategy(s,
             new RecursiveSplitter(size(s, arg), TokenCounters.o200k())::split);
+      case "langchain4j-recursive":
+        return LangChain4jStrategy.recursive(s, size(s, arg));
+      case "langchain4j-wrac":
+        return LangChain4jStrategy.wrac(s, arg.isEmpty() ? 512 : size(s, arg), field);
       case "reference":
         return new ReferenceStrategy(s, referenceFolder(s, arg, corpusRoot));
       case "jsonl":
@@ -46,7 +50,8 @@ public final class Strategies {
         } catch (IllegalArgumentException e) {
           throw new BenchException("Unknown strategy '" + s + "': " + e.getMessage()
               + ". Also known: whole, fixed:N, fixed-tokens:N, recursive:N, "
-              + "reference:<folder>, jsonl:<file>", e);
+              + "langchain4j-recursive:N, langchain4j-wrac[:N], reference:<folder>, "
+              + "jsonl:<file>", e);
         }
     }
   }

@@ -136,6 +136,31 @@ class StrategiesTest {
   }
 
   @Test
+  void langchain4jStrategiesRunLangchain4jSplittersAtTheSameTokenSize() throws IOException {
+    List<BenchChunk> recursive = ChunkingStrategy.byName("langchain4j-recursive:20", null)
+        .chunk(org(GUIDE)).chunks();
+    assertThat(recursive).hasSizeGreaterThan(2).allSatisfy(c -> {
+      assertThat(c.document()).isEqualTo("doc0.md");
+      assertThat(O200K.count(c.text())).isLessThanOrEqualTo(20);
+    });
+    assertThat(nonWhite(joined(recursive))).isEqualTo(nonWhite(GUIDE));
+
+    List<BenchChunk> wrac = ChunkingStrategy.byName("langchain4j-wrac:40", null)
+        .chunk(org(GUIDE)).chunks();
+    List<String> direct = dev.wrac.Wrac.builder().maxChunkTokens(40).build()
+        .chunk(dev.wrac.Wrac.parse(dir.resolve("doc0.md"))).stream()
+        .map(dev.wrac.model.Chunk::embedText).toList();
+    assertThat(wrac).extracting(BenchChunk::text).isEqualTo(direct);
+    List<BenchChunk> verbatim = ChunkingStrategy.byName("langchain4j-wrac:40", null,
+        dev.wrac.eval.ChunkField.TEXT).chunk(org(GUIDE)).chunks();
+    assertThat(verbatim).extracting(BenchChunk::text).isEqualTo(dev.wrac.Wrac.builder()
+        .maxChunkTokens(40).build().chunk(dev.wrac.Wrac.parse(dir.resolve("doc0.md"))).stream()
+        .map(dev.wrac.model.Chunk::text).toList());
+    assertThatThrownBy(() -> ChunkingStrategy.byName("langchain4j-recursive", null))
+        .isInstanceOf(BenchException.class).hasMessageContaining("langchain4j-recursive:500");
+  }
+
+  @Test
   void badSpecsAreRefusedNamingThem() {
     assertThatThrownBy(() -> ChunkingStrategy.byName("fixed:zero", null))
         .isInstanceOf(BenchException.class).hasMessageContaining("fixed:zero");

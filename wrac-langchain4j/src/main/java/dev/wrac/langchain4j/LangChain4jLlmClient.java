@@ -1,4 +1,4 @@
-package dev.wrac.examples;
+package dev.wrac.langchain4j;
 
 import dev.langchain4j.data.message.ChatMessage;
 import dev.langchain4j.data.message.Content;
@@ -26,7 +26,7 @@ import java.util.Objects;
 
 /**
  * An {@link LlmClient} over any langchain4j {@link ChatModel}, so every model langchain4j
- * supports can plan W-RAC chunks. Copy it into your project.
+ * supports can plan W-RAC chunks.
  *
  * <pre>{@code
  * ChatModel model = OpenAiChatModel.builder().apiKey(key).modelName("gpt-4.1").build();

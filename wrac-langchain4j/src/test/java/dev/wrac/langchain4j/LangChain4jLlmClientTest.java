@@ -1,4 +1,4 @@
-package dev.wrac.examples;
+package dev.wrac.langchain4j;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,0 +1,65 @@
+package dev.wrac.langchain4j.internal;
+
+import dev.wrac.parse.DocumentParser;
+import dev.wrac.parse.DocumentParsers;
+import dev.wrac.parse.DocumentSource;
+import java.util.Comparator;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Chooses how to parse a text that a framework hands over as a string: by the media type the
+ * W-RAC parser bridge recorded, else by the file name's extension when a text parser (Markdown,
+ * HTML, plain text) claims it, else the configured default. A PDF or office file name never
+ * selects its binary parser: the framework has already extracted its text.
+ */
+public final class TextSources {
+  private TextSources() {}
+
+  /**
+   * The source to parse.
+   *
+   * @param name             the document's name (file name if known)
+   * @param text             its text
+   * @param mediaType        the recorded media type, or {@code null}
+   * @param defaultMediaType used when neither the media type nor the name decides
+   * @param parsers          the parsers that will parse it
+   */
+  public static DocumentSource of(String name, String text, String mediaType,
+      String defaultMediaType, DocumentParsers parsers) {
+    DocumentSource source = DocumentSource.ofText(name, text);
+    if (mediaType != null && !mediaType.isBlank()) {
+      return source.withMediaType(mediaType);
+    }
+    String extension = source.extension();
+    if (!extension.isEmpty()) {
+      for (DocumentParser p : parsers.all()) {
+        if (p.fileExtensions().contains(extension) && isTextParser(p)) {
+          return source;
+        }
+      }
+    }
+    return source.withMediaType(defaultMediaType);
+  }
+
+  /** The media type of the parser that takes {@code source}: what a reader records. */
+  public static String mediaTypeOf(DocumentSource source, DocumentParsers parsers) {
+    Optional<String> declared = source.mediaType();
+    if (declared.isPresent()) {
+      return declared.get();
+    }
+    DocumentParser parser = parsers.forSource(source);
+    String extension = source.extension();
+    Optional<String> byName = DocumentSource.mediaTypeOf(source.name())
+        .filter(t -> parser.mediaTypes().contains(t.toLowerCase(Locale.ROOT)));
+    return byName.orElseGet(() -> parser.mediaTypes().stream()
+        .sorted(Comparator.comparing((String t) -> !t.startsWith("text/"))
+            .thenComparing(Comparator.naturalOrder()))
+        .findFirst().orElse("text/" + extension));
+  }
+
+  private static boolean isTextParser(DocumentParser parser) {
+    return parser.mediaTypes().stream()
+        .anyMatch(t -> t.startsWith("text/") || t.endsWith("+xml") || t.endsWith("/xml"));
+  }
+}
