@@ -5,7 +5,7 @@ import dev.wrac.Wrac;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.parse.DocumentParseException;
 import dev.wrac.parse.DocumentSource;
-import dev.wrac.spring.ai.internal.TextSources;
+import dev.wrac.parse.TextSources;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

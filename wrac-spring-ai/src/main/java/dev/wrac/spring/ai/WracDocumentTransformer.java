@@ -5,7 +5,7 @@ import dev.wrac.Wrac;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.parse.DocumentSource;
-import dev.wrac.spring.ai.internal.TextSources;
+import dev.wrac.parse.TextSources;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

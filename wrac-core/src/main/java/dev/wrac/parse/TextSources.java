@@ -1,8 +1,5 @@
-package dev.wrac.spring.ai.internal;
+package dev.wrac.parse;
 
-import dev.wrac.parse.DocumentParser;
-import dev.wrac.parse.DocumentParsers;
-import dev.wrac.parse.DocumentSource;
 import java.util.Comparator;
 import java.util.Locale;
 import java.util.Optional;
