@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -58,6 +59,9 @@ final class BenchCommand implements Callable<Integer> {
       description = "Document format of the corpus: the datasets/<Org>/<FMT>/ folder "
           + "(default md).")
   String format;
+
+  @Mixin
+  RouteOptions route;
 
   @Option(names = "--field", paramLabel = "FIELD", defaultValue = "embedText",
       description = "Which text of the library planners' chunks is embedded, retrieved and "

@@ -6,6 +6,7 @@ import dev.wrac.eval.BenchOptions;
 import dev.wrac.eval.BenchReport;
 import dev.wrac.eval.BgeSmallEmbedder;
 import dev.wrac.eval.ChunkField;
+import dev.wrac.parse.DocumentParsers;
 import java.nio.file.Path;
 
 /** The body of {@code wrac bench}, loaded only when the benchmark runtime is on the class path. */
@@ -21,6 +22,7 @@ final class BenchRun {
         .organisations(o.orgs)
         .cacheDirectory(o.cache != null ? o.cache
             : Path.of(System.getProperty("user.home"), ".cache", "wrac", "embeddings"));
+    b.parsers(o.route.apply(DocumentParsers.load()));
     switch (o.field) {
       case "embedText" -> b.field(ChunkField.EMBED_TEXT);
       case "text" -> b.field(ChunkField.TEXT);

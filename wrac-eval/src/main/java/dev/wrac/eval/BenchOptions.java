@@ -1,7 +1,9 @@
 package dev.wrac.eval;
 
+import dev.wrac.eval.internal.Strategies;
 import dev.wrac.llm.ModelPrice;
 import dev.wrac.llm.PriceTable;
+import dev.wrac.parse.DocumentParsers;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -43,6 +45,7 @@ public final class BenchOptions {
   private final ModelPrice price;
   private final Consumer<String> progress;
   private final ChunkField field;
+  private final DocumentParsers parsers;
 
   private BenchOptions(Builder b) {
     corpusRoot = b.corpusRoot;
@@ -59,6 +62,7 @@ public final class BenchOptions {
     price = b.price;
     progress = b.progress;
     field = b.field;
+    parsers = b.parsers;
   }
 
   /** Which text of the library planners' chunks is embedded and judged. */
@@ -100,7 +104,8 @@ public final class BenchOptions {
   public List<ChunkingStrategy> strategies() {
     List<ChunkingStrategy> all = new ArrayList<>();
     for (String spec : strategySpecs) {
-      all.add(ChunkingStrategy.byName(spec, corpusRoot, field));
+      all.add(Strategies.byName(spec, corpusRoot, field,
+          parsers != null ? parsers : DocumentParsers.load()));
     }
     all.addAll(strategies);
     return all;
@@ -152,6 +157,7 @@ public final class BenchOptions {
     private ModelPrice price = GPT41;
     private Consumer<String> progress = s -> { };
     private ChunkField field = ChunkField.EMBED_TEXT;
+    private DocumentParsers parsers;
 
     private Builder() {}
 
@@ -190,6 +196,15 @@ public final class BenchOptions {
      */
     public Builder field(ChunkField field) {
       this.field = java.util.Objects.requireNonNull(field, "field");
+      return this;
+    }
+
+    /**
+     * The parsers library planners read documents with; default: those found through
+     * {@code ServiceLoader}. (The page route, say, to measure D-RAC's transcribed pages.)
+     */
+    public Builder parsers(DocumentParsers parsers) {
+      this.parsers = java.util.Objects.requireNonNull(parsers, "parsers");
       return this;
     }
 

@@ -11,6 +11,7 @@ import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.model.Usage;
+import dev.wrac.parse.DocumentParsers;
 import dev.wrac.plan.ChunkPlanner;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,9 +25,9 @@ final class PlannerStrategy implements ChunkingStrategy {
   private final Chunker chunker;
   private final ChunkField field;
 
-  PlannerStrategy(String name, ChunkPlanner planner, ChunkField field) {
+  PlannerStrategy(String name, ChunkPlanner planner, ChunkField field, DocumentParsers parsers) {
     this.name = name;
-    this.chunker = Wrac.builder().planner(planner).build();
+    this.chunker = Wrac.builder().planner(planner).parsers(parsers).build();
     this.field = field;
   }
 

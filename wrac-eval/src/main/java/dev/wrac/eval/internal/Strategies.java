@@ -3,6 +3,7 @@ package dev.wrac.eval.internal;
 import dev.wrac.eval.BenchException;
 import dev.wrac.eval.ChunkField;
 import dev.wrac.eval.ChunkingStrategy;
+import dev.wrac.parse.DocumentParsers;
 import dev.wrac.plan.ChunkPlanners;
 import dev.wrac.tokens.TokenCounters;
 import java.nio.file.Files;
@@ -15,6 +16,12 @@ public final class Strategies {
 
   /** See {@link ChunkingStrategy#byName}. */
   public static ChunkingStrategy byName(String spec, Path corpusRoot, ChunkField field) {
+    return byName(spec, corpusRoot, field, DocumentParsers.load());
+  }
+
+  /** See {@link ChunkingStrategy#byName}; library planners read documents with {@code parsers}. */
+  public static ChunkingStrategy byName(String spec, Path corpusRoot, ChunkField field,
+      DocumentParsers parsers) {
     String s = spec.strip();
     int colon = s.indexOf(':');
     String kind = (colon < 0 ? s : s.substring(0, colon)).toLowerCase(Locale.ROOT);
@@ -46,7 +53,7 @@ public final class Strategies {
         return new JsonlStrategy(s, file);
       default:
         try {
-          return new PlannerStrategy(s, ChunkPlanners.byName(s), field);
+          return new PlannerStrategy(s, ChunkPlanners.byName(s), field, parsers);
         } catch (IllegalArgumentException e) {
           throw new BenchException("Unknown strategy '" + s + "': " + e.getMessage()
               + ". Also known: whole, fixed:N, fixed-tokens:N, recursive:N, "
