@@ -35,12 +35,20 @@ public final class WracCommand implements Callable<Integer> {
   CommandLine.Model.CommandSpec spec;
 
   public static void main(String[] args) {
-    if (System.getProperty("org.slf4j.simpleLogger.log.org.apache.poi") == null) {
-      // Apache POI (office documents) logs routine steps at INFO: only its warnings are worth
-      // a user's attention
-      System.setProperty("org.slf4j.simpleLogger.log.org.apache.poi", "warn");
-    }
+    // Apache POI (office documents) logs routine steps at INFO: only its warnings are worth a
+    // user's attention. PDFBox's renderer warns for every glyph a font lacks when the page
+    // route draws page images: noise for the text, so only its errors are shown.
+    quietByDefault("org.apache.poi", "warn");
+    quietByDefault("org.apache.pdfbox.rendering", "error");
     System.exit(run(args));
+  }
+
+  /** Sets a logger's level unless the user set it ({@code -Dorg.slf4j.simpleLogger.log.X}). */
+  private static void quietByDefault(String logger, String level) {
+    String key = "org.slf4j.simpleLogger.log." + logger;
+    if (System.getProperty(key) == null) {
+      System.setProperty(key, level);
+    }
   }
 
   /** Runs the command line and returns its exit code (for tests). */
