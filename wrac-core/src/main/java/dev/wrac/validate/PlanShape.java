@@ -39,16 +39,21 @@ final class PlanShape {
   private final ChunkLayout layout;
   /** For each position: its index among the elements to place, or -1. */
   private final int[] rank;
+  /** For each position {@code i}: how many elements to place lie before it, in {@code [0, i)}. */
+  private final int[] placedBefore;
 
   PlanShape(ParsedDocument doc, PlanningContext context) {
     this.doc = doc;
     this.budget = context.budget();
     this.layout = new ChunkLayout(doc, context.assembly());
     this.rank = new int[doc.size()];
+    this.placedBefore = new int[doc.size() + 1];
     int count = 0;
     for (int i = 0; i < doc.size(); i++) {
+      placedBefore[i] = count;
       rank[i] = doc.mustBePlaced(i) ? count++ : -1;
     }
+    placedBefore[doc.size()] = count;
   }
 
   /** Whether the groups (each in document order, each with content) already have the shape. */
@@ -56,7 +61,8 @@ final class PlanShape {
     int previousLast = -1;
     for (int[] group : groups) {
       int first = firstPlaced(group);
-      if (first <= previousLast || !contiguous(group) || !inBudget(group)) {
+      if (first <= previousLast || !contiguous(group) || !inBudget(group)
+          || withoutStrayContext(group).length != group.length) {
         return false;
       }
       previousLast = lastPlaced(group);
@@ -70,7 +76,8 @@ final class PlanShape {
     for (int[] group : groups) {
       List<int[]> runs = runs(group);
       List<int[]> pieces = new ArrayList<>(runs.size());
-      for (int[] run : runs) {
+      for (int[] whole : runs) {
+        int[] run = withoutStrayContext(whole);
         pieces.addAll(inBudget(run) ? List.of(run) : BudgetCut.cut(layout, run, budget.maxTokens()));
       }
       if (pieces.size() > 1) {
@@ -104,6 +111,37 @@ final class PlanShape {
     }
     runs.add(Arrays.copyOfRange(group, start, group.length));
     return runs;
+  }
+
+  /**
+   * The group without the context elements (headings that need not be placed) that lie away
+   * from its elements to place: a heading named far before its chunk's content, with other
+   * chunks' content in between, would put the chunk out of document order. Such a heading is
+   * shown as context wherever it is needed, so leaving it out loses nothing.
+   */
+  private int[] withoutStrayContext(int[] group) {
+    int first = -1;
+    int last = -1;
+    for (int at : group) {
+      if (rank[at] >= 0) {
+        first = first < 0 ? at : first;
+        last = at;
+      }
+    }
+    if (first < 0) {
+      return group;
+    }
+    int[] kept = new int[group.length];
+    int n = 0;
+    for (int at : group) {
+      boolean stray = rank[at] < 0
+          && (at < first && placedBefore[first] - placedBefore[at + 1] > 0
+              || at > last && placedBefore[at] - placedBefore[last + 1] > 0);
+      if (!stray) {
+        kept[n++] = at;
+      }
+    }
+    return n == group.length ? group : Arrays.copyOf(kept, n);
   }
 
   private boolean contiguous(int[] group) {

@@ -50,6 +50,18 @@ class LlmPlannerProperties {
         new ChunkAssembler(CONTEXT.assembly()).assemble(doc, plan));
   }
 
+  /** Found by the property: an answer naming ranges that run backwards across sections. */
+  @org.junit.jupiter.api.Test
+  void rangesRunningBackwardsAcrossALongDocumentStillGiveAPlanInDocumentOrder() {
+    LlmPlanner planner = LlmPlanner.builder(new Fixed(
+        List.of("[[\"li21\",\"h1-h1\",\"h1-h7\",\"li38-h19\"]]"), FinishReason.STOP))
+        .cache(PlanCache.none()).parallelism(1).build();
+    ChunkPlan plan = planner.plan(LONG, CONTEXT);
+    PlanInvariants.assertCovers(LONG, plan);
+    PlanInvariants.assertVerbatim(LONG, plan,
+        new ChunkAssembler(CONTEXT.assembly()).assemble(LONG, plan));
+  }
+
   @Provide
   Arbitrary<List<String>> answers() {
     return Arbitraries.oneOf(randomText(), randomJson()).list().ofMinSize(1).ofMaxSize(3);
