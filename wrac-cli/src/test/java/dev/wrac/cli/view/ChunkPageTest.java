@@ -200,25 +200,22 @@ class ChunkPageTest {
   }
 
   @Test
-  void aChunkWhoseHeadingLiesApartFromItsTextIsShownWhereEachPartIs() {
+  void aHeadingGroupedApartFromItsSectionIsLeftToContextAndEveryElementStillShows() {
     ParsedDocument doc = SMALL.parse(DocumentSource.ofText("t.md",
         "# Title\n\nIntro text.\n\n## Part\n\nPart text.\n"));
     List<List<ElementId>> groups = List.of(List.of(ElementId.of("p1")),
         List.of(ElementId.of("h1"), ElementId.of("h2"), ElementId.of("p2")));
     ChunkPlan plan = PlanValidator.repair(doc, SMALL.plan(doc).withChunks(groups),
         SMALL.context());
-    assertThat(plan.chunks().get(1)).as("a heading may be grouped apart from its section")
-        .startsWith(ElementId.of("h1"));
+    assertThat(plan.chunks().get(1)).as("repair keeps only the context next to the content")
+        .containsExactly(ElementId.of("h2"), ElementId.of("p2"));
     List<Chunk> chunks = SMALL.assemble(doc, plan);
 
     Document page = Jsoup.parse(ChunkPage.render(doc, plan, chunks));
 
-    Elements sections = page.select("main > section.c");
-    assertThat(sections.stream().map(org.jsoup.nodes.Element::id))
-        .containsExactly("c1", "c0", "");
-    assertThat(sections.get(2).selectFirst(".m a").text()).isEqualTo("#1 (continued)");
     assertThat(page.select("main .e").eachText())
         .containsExactly("# Title", "Intro text.", "## Part", "Part text.");
+    assertThat(page.text()).doesNotContain("(continued)");
     assertThat(page.select("aside").text()).contains("chunks 2");
   }
 }
