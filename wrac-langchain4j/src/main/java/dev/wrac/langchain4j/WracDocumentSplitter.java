@@ -7,6 +7,7 @@ import dev.langchain4j.data.segment.TextSegment;
 import dev.wrac.Chunker;
 import dev.wrac.Wrac;
 import dev.wrac.model.Chunk;
+import dev.wrac.model.ChunkMetadata;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.parse.DocumentSource;
 import dev.wrac.parse.TextSources;
@@ -81,7 +82,7 @@ public final class WracDocumentSplitter implements DocumentSplitter {
   private static String nameOf(Metadata metadata) {
     String name = metadata.getString(FILE_NAME);
     if (name == null || name.isBlank()) {
-      name = metadata.getString(WracMetadata.DOCUMENT);
+      name = metadata.getString(ChunkMetadata.DOCUMENT);
     }
     return name == null || name.isBlank() ? "document" : name;
   }

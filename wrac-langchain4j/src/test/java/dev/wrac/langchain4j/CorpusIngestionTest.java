@@ -16,6 +16,7 @@ import dev.langchain4j.store.embedding.inmemory.InMemoryEmbeddingStore;
 import dev.wrac.Chunker;
 import dev.wrac.Wrac;
 import dev.wrac.model.Chunk;
+import dev.wrac.model.ChunkMetadata;
 import dev.wrac.parse.DocumentSource;
 import dev.wrac.testing.SharedData;
 import java.io.IOException;
@@ -64,19 +65,19 @@ class CorpusIngestionTest {
       String file = s.metadata().getString("file_name");
       String source = Files.readString(md.resolve(file));
       Chunk chunk = chunker.chunk(chunker.parse(DocumentSource.ofText(file, source)))
-          .get(s.metadata().getInteger(WracMetadata.CHUNK_INDEX));
+          .get(s.metadata().getInteger(ChunkMetadata.CHUNK_INDEX));
       assertThat(s.text()).isEqualTo(chunk.embedText());
-      int start = s.metadata().getInteger(WracMetadata.START);
-      int end = s.metadata().getInteger(WracMetadata.END);
+      int start = s.metadata().getInteger(ChunkMetadata.START);
+      int end = s.metadata().getInteger(ChunkMetadata.END);
       assertThat(start).isEqualTo(chunk.span().start());
       assertThat(end).isEqualTo(chunk.span().end());
       String firstLine = source.substring(start, end).lines().findFirst().orElseThrow();
       assertThat(chunk.text()).contains(firstLine);
-      assertThat(source.lines().skip(s.metadata().getInteger(WracMetadata.LINE) - 1)
+      assertThat(source.lines().skip(s.metadata().getInteger(ChunkMetadata.LINE) - 1)
           .findFirst().orElseThrow()).isEqualTo(firstLine);
-      assertThat(s.metadata().getString(WracMetadata.ELEMENT_IDS)).matches("[a-z]+\\d+(,[a-z]+\\d+)*");
-      assertThat(s.metadata().getString(WracMetadata.HEADING_PATH)).isNotBlank();
-      assertThat(s.metadata().getInteger(WracMetadata.TOKENS)).isBetween(1, 512);
+      assertThat(s.metadata().getString(ChunkMetadata.ELEMENT_IDS)).matches("[a-z]+\\d+(,[a-z]+\\d+)*");
+      assertThat(s.metadata().getString(ChunkMetadata.HEADING_PATH)).isNotBlank();
+      assertThat(s.metadata().getInteger(ChunkMetadata.TOKENS)).isBetween(1, 512);
       assertThat(s.metadata().getString(WracMetadata.MEDIA_TYPE)).isEqualTo("text/markdown");
     }
   }

@@ -7,6 +7,7 @@ import dev.langchain4j.data.document.BlankDocumentException;
 import dev.langchain4j.data.document.Document;
 import dev.langchain4j.data.document.loader.FileSystemDocumentLoader;
 import dev.langchain4j.data.segment.TextSegment;
+import dev.wrac.model.ChunkMetadata;
 import dev.wrac.parse.DocumentParseException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -53,7 +54,7 @@ class WracDocumentParserTest {
         .doesNotContain("About us", "Copyright", "<li>");
     TextSegment weekend = segments.stream().filter(s -> s.text().contains("Sunday"))
         .findFirst().orElseThrow();
-    assertThat(weekend.metadata().getString(WracMetadata.ELEMENT_IDS)).contains("li2");
+    assertThat(weekend.metadata().getString(ChunkMetadata.ELEMENT_IDS)).contains("li2");
   }
 
   @Test

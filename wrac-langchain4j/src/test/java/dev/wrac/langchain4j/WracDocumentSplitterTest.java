@@ -8,6 +8,7 @@ import dev.langchain4j.data.document.Metadata;
 import dev.langchain4j.data.segment.TextSegment;
 import dev.wrac.Wrac;
 import dev.wrac.model.Chunk;
+import dev.wrac.model.ChunkMetadata;
 import dev.wrac.model.ElementId;
 import dev.wrac.model.SourceSpan;
 import dev.wrac.parse.DocumentParseException;
@@ -39,32 +40,32 @@ class WracDocumentSplitterTest {
       assertThat(segments.get(i).text()).isEqualTo(chunk.embedText());
       assertThat(verbatim.get(i).text()).isEqualTo(chunk.text());
       assertThat(m.getString("file_name")).isEqualTo("guide.md");
-      assertThat(m.getString(WracMetadata.DOCUMENT)).isEqualTo("guide.md");
-      assertThat(m.getInteger(WracMetadata.CHUNK_INDEX)).isEqualTo(i);
+      assertThat(m.getString(ChunkMetadata.DOCUMENT)).isEqualTo("guide.md");
+      assertThat(m.getInteger(ChunkMetadata.CHUNK_INDEX)).isEqualTo(i);
       assertThat(m.getString("index")).isEqualTo(String.valueOf(i));
-      assertThat(m.getString(WracMetadata.ELEMENT_IDS)).isEqualTo(chunk.elementIds().stream()
+      assertThat(m.getString(ChunkMetadata.ELEMENT_IDS)).isEqualTo(chunk.elementIds().stream()
           .map(ElementId::value).collect(Collectors.joining(",")));
-      assertThat(m.getInteger(WracMetadata.TOKENS)).isEqualTo(chunk.embedTokens());
-      assertThat(verbatim.get(i).metadata().getInteger(WracMetadata.TOKENS))
+      assertThat(m.getInteger(ChunkMetadata.TOKENS)).isEqualTo(chunk.embedTokens());
+      assertThat(verbatim.get(i).metadata().getInteger(ChunkMetadata.TOKENS))
           .isEqualTo(chunk.tokens());
-      int start = m.getInteger(WracMetadata.START);
-      int end = m.getInteger(WracMetadata.END);
+      int start = m.getInteger(ChunkMetadata.START);
+      int end = m.getInteger(ChunkMetadata.END);
       assertThat(start).isEqualTo(chunk.span().start());
       assertThat(end).isEqualTo(chunk.span().end());
-      assertThat(m.getInteger(WracMetadata.LINE)).isEqualTo(chunk.span().line());
-      assertThat(m.getInteger(WracMetadata.END_LINE)).isEqualTo(chunk.span().endLine());
+      assertThat(m.getInteger(ChunkMetadata.LINE)).isEqualTo(chunk.span().line());
+      assertThat(m.getInteger(ChunkMetadata.END_LINE)).isEqualTo(chunk.span().endLine());
       String first = GUIDE.substring(start, end).lines().findFirst().orElseThrow();
       assertThat(verbatim.get(i).text()).contains(first);
       assertThat(GUIDE.lines().skip(chunk.span().line() - 1).findFirst().orElseThrow())
           .isEqualTo(first);
-      assertThat(m.containsKey(WracMetadata.PAGE)).isFalse();
+      assertThat(m.containsKey(ChunkMetadata.PAGE)).isFalse();
     }
     TextSegment refunds = segments.stream()
         .filter(s -> s.text().contains("Refunds take")).findFirst().orElseThrow();
     assertThat(refunds.text()).doesNotContain("## ");
-    assertThat(refunds.metadata().getString(WracMetadata.HEADING_PATH))
+    assertThat(refunds.metadata().getString(ChunkMetadata.HEADING_PATH))
         .isEqualTo("Travel guide > Refunds");
-    assertThat(refunds.metadata().getString(WracMetadata.CONTEXT_IDS)).isEqualTo("h1");
+    assertThat(refunds.metadata().getString(ChunkMetadata.CONTEXT_IDS)).isEqualTo("h1");
   }
 
   @Test
@@ -85,8 +86,8 @@ class WracDocumentSplitterTest {
     String all = segments.stream().map(TextSegment::text).collect(Collectors.joining("\n"));
     assertThat(all).contains("Transfers cost 2 EUR.", "Cards are free.").doesNotContain("<p>",
         "Home | About");
-    int start = segments.get(0).metadata().getInteger(WracMetadata.START);
-    int end = segments.get(0).metadata().getInteger(WracMetadata.END);
+    int start = segments.get(0).metadata().getInteger(ChunkMetadata.START);
+    int end = segments.get(0).metadata().getInteger(ChunkMetadata.END);
     assertThat(page.substring(start, end)).startsWith("<p>Transfers cost");
   }
 
@@ -97,18 +98,18 @@ class WracDocumentSplitterTest {
     List<TextSegment> segments = WracDocumentSplitter.create().split(doc);
     assertThat(segments).singleElement().satisfies(s -> {
       assertThat(s.text()).isEqualTo("Report\n\nRevenue grew.");
-      assertThat(s.metadata().getString(WracMetadata.ELEMENT_IDS)).isEqualTo("h1,p1");
+      assertThat(s.metadata().getString(ChunkMetadata.ELEMENT_IDS)).isEqualTo("h1,p1");
     });
     List<TextSegment> plain = WracDocumentSplitter.builder().defaultMediaType("text/plain")
         .build().split(Document.from("Line one.\n\nLine two.\n"));
     assertThat(plain).singleElement()
-        .satisfies(s -> assertThat(s.metadata().getString(WracMetadata.DOCUMENT))
+        .satisfies(s -> assertThat(s.metadata().getString(ChunkMetadata.DOCUMENT))
             .isEqualTo("document"));
   }
 
   @Test
   void anUnknownMediaTypeFailsNamingTheDocumentAndTheParsers() {
-    Document doc = Document.from("x", Metadata.from(WracMetadata.DOCUMENT, "notes")
+    Document doc = Document.from("x", Metadata.from(ChunkMetadata.DOCUMENT, "notes")
         .put(WracMetadata.MEDIA_TYPE, "application/x-nothing"));
     assertThatThrownBy(() -> WracDocumentSplitter.create().split(doc))
         .isInstanceOf(DocumentParseException.class)
@@ -120,9 +121,9 @@ class WracDocumentSplitterTest {
     Chunk paged = new Chunk("r.pdf", 3, "Revenue grew.", List.of(ElementId.of("p7")), List.of(),
         List.of("Report"), new SourceSpan(10, 23, 4, 4, 2, 3), 3, true, null, 0);
     Metadata m = WracMetadata.put(new Metadata(), paged, false);
-    assertThat(m.getInteger(WracMetadata.PAGE)).isEqualTo(2);
-    assertThat(m.getInteger(WracMetadata.END_PAGE)).isEqualTo(3);
-    assertThat(m.getString(WracMetadata.HEADING_PATH)).isEqualTo("Report");
-    assertThat(m.containsKey(WracMetadata.CONTEXT_IDS)).isFalse();
+    assertThat(m.getInteger(ChunkMetadata.PAGE)).isEqualTo(2);
+    assertThat(m.getInteger(ChunkMetadata.END_PAGE)).isEqualTo(3);
+    assertThat(m.getString(ChunkMetadata.HEADING_PATH)).isEqualTo("Report");
+    assertThat(m.containsKey(ChunkMetadata.CONTEXT_IDS)).isFalse();
   }
 }

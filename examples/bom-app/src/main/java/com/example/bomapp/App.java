@@ -5,6 +5,7 @@ import dev.langchain4j.data.document.Metadata;
 import dev.langchain4j.data.segment.TextSegment;
 import dev.wrac.langchain4j.WracDocumentSplitter;
 import dev.wrac.langchain4j.WracMetadata;
+import dev.wrac.model.ChunkMetadata;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -30,9 +31,9 @@ public final class App {
     for (TextSegment s : segments(64)) {
       Metadata m = s.metadata();
       System.out.printf("#%d %s lines %d-%d [%s] %d tokens%n",
-          m.getInteger(WracMetadata.CHUNK_INDEX), m.getString(WracMetadata.HEADING_PATH),
-          m.getInteger(WracMetadata.LINE), m.getInteger(WracMetadata.END_LINE),
-          m.getString(WracMetadata.ELEMENT_IDS), m.getInteger(WracMetadata.TOKENS));
+          m.getInteger(ChunkMetadata.CHUNK_INDEX), m.getString(ChunkMetadata.HEADING_PATH),
+          m.getInteger(ChunkMetadata.LINE), m.getInteger(ChunkMetadata.END_LINE),
+          m.getString(ChunkMetadata.ELEMENT_IDS), m.getInteger(ChunkMetadata.TOKENS));
     }
   }
 }

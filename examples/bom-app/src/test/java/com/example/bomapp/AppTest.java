@@ -7,6 +7,7 @@ import dev.langchain4j.data.segment.TextSegment;
 import dev.wrac.Wrac;
 import dev.wrac.langchain4j.WracDocumentSplitter;
 import dev.wrac.langchain4j.WracMetadata;
+import dev.wrac.model.ChunkMetadata;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URL;
@@ -22,9 +23,9 @@ class AppTest {
     TextSegment claims = segments.get(segments.size() - 1);
     assertTrue(claims.text().contains("within 30 days"), claims.text());
     assertEquals("Travel Insurance FAQ > Claims",
-        claims.metadata().getString(WracMetadata.HEADING_PATH));
+        claims.metadata().getString(ChunkMetadata.HEADING_PATH));
     for (TextSegment s : segments) {
-      assertTrue(s.metadata().getInteger(WracMetadata.TOKENS) <= 64, s.text());
+      assertTrue(s.metadata().getInteger(ChunkMetadata.TOKENS) <= 64, s.text());
     }
   }
 

@@ -3,6 +3,7 @@ package dev.wrac.spring.ai;
 import dev.wrac.Chunker;
 import dev.wrac.Wrac;
 import dev.wrac.model.Chunk;
+import dev.wrac.model.ChunkMetadata;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.parse.DocumentSource;
 import dev.wrac.parse.TextSources;
@@ -102,7 +103,7 @@ public final class WracDocumentTransformer implements DocumentTransformer {
   }
 
   private static String nameOf(Document document) {
-    for (String key : new String[] {"source", "file_name", "filename", WracMetadata.DOCUMENT}) {
+    for (String key : new String[] {"source", "file_name", "filename", ChunkMetadata.DOCUMENT}) {
       Object value = document.getMetadata().get(key);
       if (value != null && !value.toString().isBlank()) {
         return value.toString();

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.wrac.Wrac;
 import dev.wrac.model.Chunk;
+import dev.wrac.model.ChunkMetadata;
 import dev.wrac.parse.DocumentParseException;
 import dev.wrac.parse.DocumentSource;
 import dev.wrac.testing.SharedData;
@@ -67,11 +68,11 @@ class EtlPipelineTest {
     assertThat(top.getText()).contains("On Saturdays branches close at one.")
         .doesNotContain("<p>", "Home");
     assertThat(top.getMetadata()).containsEntry("source", "branches.html")
-        .containsEntry(WracMetadata.HEADING_PATH, "Weekends")
+        .containsEntry(ChunkMetadata.HEADING_PATH, "Weekends")
         .containsEntry(WracMetadata.PARENT_DOCUMENT_ID, docs.get(1).getId())
-        .containsKeys(WracMetadata.ELEMENT_IDS, WracMetadata.START, WracMetadata.LINE,
-            WracMetadata.TOKENS, WracMetadata.CHUNK_INDEX);
-    int start = (Integer) top.getMetadata().get(WracMetadata.START);
+        .containsKeys(ChunkMetadata.ELEMENT_IDS, ChunkMetadata.START, ChunkMetadata.LINE,
+            ChunkMetadata.TOKENS, ChunkMetadata.CHUNK_INDEX);
+    int start = (Integer) top.getMetadata().get(ChunkMetadata.START);
     assertThat(Files.readString(html).substring(start)).startsWith("<h2>Weekends</h2><p>On Saturdays");
     assertThat(new WracDocumentTransformer().apply(docs)).extracting(Document::getId)
         .isEqualTo(new WracDocumentTransformer().apply(docs).stream().map(Document::getId)
@@ -105,15 +106,15 @@ class EtlPipelineTest {
       String name = (String) d.getMetadata().get("source");
       String source = Files.readString(folder.resolve(name));
       Chunk chunk = Wrac.chunk(Wrac.parse(DocumentSource.ofText(name, source)))
-          .get((Integer) d.getMetadata().get(WracMetadata.CHUNK_INDEX));
+          .get((Integer) d.getMetadata().get(ChunkMetadata.CHUNK_INDEX));
       assertThat(d.getText()).isEqualTo(chunk.embedText());
-      int start = (Integer) d.getMetadata().get(WracMetadata.START);
-      int end = (Integer) d.getMetadata().get(WracMetadata.END);
+      int start = (Integer) d.getMetadata().get(ChunkMetadata.START);
+      int end = (Integer) d.getMetadata().get(ChunkMetadata.END);
       assertThat(chunk.text()).contains(source.substring(start, end).lines().findFirst()
           .orElseThrow());
-      assertThat((String) d.getMetadata().get(WracMetadata.ELEMENT_IDS))
+      assertThat((String) d.getMetadata().get(ChunkMetadata.ELEMENT_IDS))
           .matches("[a-z]+\\d+(,[a-z]+\\d+)*");
-      assertThat((String) d.getMetadata().get(WracMetadata.HEADING_PATH)).isNotBlank();
+      assertThat((String) d.getMetadata().get(ChunkMetadata.HEADING_PATH)).isNotBlank();
     }
   }
 }

@@ -3,6 +3,7 @@ package dev.wrac.spring.ai;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wrac.Chunker;
+import dev.wrac.model.ChunkMetadata;
 import dev.wrac.plan.ChunkPlanner;
 import dev.wrac.plan.SectionPlanner;
 import java.util.List;
@@ -62,7 +63,7 @@ class WracAutoConfigurationTest {
       List<Document> chunks = context.getBean(WracDocumentTransformer.class)
           .apply(List.of(new Document(text)));
       assertThat(chunks).hasSizeGreaterThan(2).allSatisfy(d -> assertThat(
-          (Integer) d.getMetadata().get(WracMetadata.TOKENS)).isLessThanOrEqualTo(128));
+          (Integer) d.getMetadata().get(ChunkMetadata.TOKENS)).isLessThanOrEqualTo(128));
     });
   }
 
