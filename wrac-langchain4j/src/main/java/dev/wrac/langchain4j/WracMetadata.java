@@ -7,9 +7,10 @@ import dev.wrac.model.ChunkMetadata;
 /**
  * The adapter's own metadata keys, besides the chunk's ({@link ChunkMetadata}:
  * {@code wrac_document}, {@code wrac_element_ids}, {@code wrac_heading_path},
- * {@code wrac_line}, ...). Together they are the keys {@link WracDocumentSplitter} writes on each {@code TextSegment}, next
- * to the document's own metadata (the same keys as wrac-spring-ai's documents). Values are strings
- * and integers, which every langchain4j embedding store can keep and filter on.
+ * {@code wrac_line}, ...). Together they are the keys {@link WracDocumentSplitter} writes on
+ * each {@code TextSegment}, next to the document's own metadata (the same keys as
+ * wrac-spring-ai's documents). Values are strings and integers, which every langchain4j
+ * embedding store can keep and filter on.
  *
  * <pre>{@code
  * String ids = segment.metadata().getString(ChunkMetadata.ELEMENT_IDS);   // "h2,p3,p4"
