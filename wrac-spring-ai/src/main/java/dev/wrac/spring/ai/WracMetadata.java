@@ -10,7 +10,8 @@ import java.util.Map;
  * {@code wrac_line}, ...). Together they are the keys {@link WracDocumentTransformer} writes on
  * each chunk {@code Document}, next to the input document's metadata (the same keys as
  * wrac-langchain4j's segments). Values are strings and integers, which every Spring AI vector
- * store can keep and filter on ({@code wrac_line > 10}, {@code wrac_heading_path == 'Guide > Fees'}).
+ * store can keep and filter on ({@code wrac_line > 10},
+ * {@code wrac_heading_path == 'Guide > Fees'}).
  */
 public final class WracMetadata {
   private WracMetadata() {}
