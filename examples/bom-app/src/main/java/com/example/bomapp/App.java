@@ -4,7 +4,6 @@ import dev.langchain4j.data.document.Document;
 import dev.langchain4j.data.document.Metadata;
 import dev.langchain4j.data.segment.TextSegment;
 import dev.wrac.langchain4j.WracDocumentSplitter;
-import dev.wrac.langchain4j.WracMetadata;
 import dev.wrac.model.ChunkMetadata;
 import java.io.IOException;
 import java.io.InputStream;

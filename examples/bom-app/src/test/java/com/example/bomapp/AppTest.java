@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.langchain4j.data.segment.TextSegment;
 import dev.wrac.Wrac;
 import dev.wrac.langchain4j.WracDocumentSplitter;
-import dev.wrac.langchain4j.WracMetadata;
 import dev.wrac.model.ChunkMetadata;
 import java.io.IOException;
 import java.io.InputStream;
