@@ -136,7 +136,8 @@ final class FileRun {
           release.run();
         }
       }, "wrac-file");
-      worker.start();
+      // the deadline is set before the worker starts: once the worker has finished, the run may
+      // end and shut the timer down, and a deadline set after that would be refused
       if (seconds > 0) {
         timer.schedule(() -> {
           if (result.complete(new Result<>(file, null, new TimedOut(seconds)))) {
@@ -146,6 +147,7 @@ final class FileRun {
           }
         }, Math.max(1, Math.round(seconds * 1e6)), TimeUnit.MICROSECONDS);
       }
+      worker.start();
     }
   }
 
