@@ -100,12 +100,12 @@ public record Element(
   @JsonProperty("contentText")
   @JsonInclude(JsonInclude.Include.NON_NULL)
   String contentIfDifferent() {
-    return content.equals(text) ? null : content;
+    return hasMarkup() ? content : null;
   }
 
   /** Whether {@link #content()} differs from {@link #text()} (the source has markup here). */
   public boolean hasMarkup() {
-    return !content.equals(text);
+    return content != text; // the constructor makes an equal content the text itself
   }
 
   /** Whether this element is repeated as context (headings, table headers). */

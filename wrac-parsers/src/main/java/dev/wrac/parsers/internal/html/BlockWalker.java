@@ -1,6 +1,7 @@
 package dev.wrac.parsers.internal.html;
 
 import dev.wrac.model.ElementKind;
+import dev.wrac.parse.RowContent;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -596,7 +597,7 @@ final class BlockWalker {
       int end = close.isTracked() ? close.endPos() : Math.max(start, rowEnd);
       boolean header = !table.bodySeen && (row.inHead || row.allHeaderCells);
       if (header) {
-        table.headerLines.add(TableText.cells(row.cells));
+        table.headerLines.add(RowContent.cells(row.cells));
         table.headerCells = List.copyOf(row.cells);
         table.headerStart = table.headerStart < 0 ? start : table.headerStart;
         table.headerEnd = end;
@@ -606,8 +607,8 @@ final class BlockWalker {
           emitHeader(table);
         }
         String text = sentences && !table.headerCells.isEmpty()
-            ? dev.wrac.parse.RowContent.sentence(table.headerCells, row.cells)
-            : TableText.cells(row.cells);
+            ? RowContent.sentence(table.headerCells, row.cells)
+            : RowContent.cells(row.cells);
         add(new Block(ElementKind.TABLE_ROW, 0, text, start, Math.max(start, end),
             table.group, 0, row.cells, table.headerCells, false, rowChars, rowLinkChars));
       }
