@@ -44,6 +44,34 @@ class ChunkerTest {
   }
 
   @Test
+  void chunkIdsAreContentDerivedAndStableAcrossRunsAndIndexes() {
+    ParsedDocument doc = TestDocuments.named("guide.md").heading(1, "Guide")
+        .paragraph("Intro. ".repeat(60)).heading(2, "Setup").paragraph("Install it. ".repeat(60))
+        .heading(2, "Use").paragraph("Run it. ".repeat(60)).build();
+    Chunker small = Wrac.builder().maxChunkTokens(200).build();
+    List<Chunk> first = small.chunk(doc);
+    List<Chunk> again = Wrac.builder().maxChunkTokens(200).build().chunk(doc);
+    assertThat(first).hasSizeGreaterThan(2);
+    assertThat(first.stream().map(Chunk::id).distinct()).hasSize(first.size());
+    assertThat(again.stream().map(Chunk::id).toList())
+        .isEqualTo(first.stream().map(Chunk::id).toList());
+    assertThat(first.get(1).withIndex(7).id()).isEqualTo(first.get(1).id());
+    assertThat(first.get(0).id()).matches("[0-9a-f]{8}-[0-9a-f]{4}-3[0-9a-f]{3}-[89ab][0-9a-f]{3}"
+        + "-[0-9a-f]{12}");
+
+    ParsedDocument edited = TestDocuments.named("guide.md").heading(1, "Guide")
+        .paragraph("Intro. ".repeat(60)).heading(2, "Setup").paragraph("Install it. ".repeat(60))
+        .heading(2, "Use").paragraph("Run it twice. ".repeat(50)).build();
+    List<Chunk> after = small.chunk(edited);
+    assertThat(after.get(0).id()).isEqualTo(first.get(0).id());
+    assertThat(after.get(after.size() - 1).id()).isNotEqualTo(first.get(first.size() - 1).id());
+    Chunk renamed = new Chunk("other.md", 0, first.get(0).text(), first.get(0).elementIds(),
+        first.get(0).contextIds(), first.get(0).headingPath(), first.get(0).span(),
+        first.get(0).tokens(), true, null, 0);
+    assertThat(renamed.id()).isNotEqualTo(first.get(0).id());
+  }
+
+  @Test
   void aPlanForAnotherDocumentIsRefused() {
     ParsedDocument other = TestDocuments.named("other.md").paragraph("Install it.").build();
     ChunkPlan plan = chunker.plan(guide("Install it."));

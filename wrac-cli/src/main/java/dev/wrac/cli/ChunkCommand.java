@@ -31,7 +31,7 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "chunk", mixinStandardHelpOptions = true,
     description = "Chunk documents (files or folders) and write JSON Lines, one chunk per line: "
-        + "doc, chunk, text, embedText (the text without markup, to embed), elementIds, "
+        + "id (stable, content-derived), doc, chunk, text, embedText (the text without markup, to embed), elementIds, "
         + "contextIds, headingPath, tokens, embedTokens, start, end, line (page, endPage for "
         + "paged formats). "
         + "The summary on standard error counts files, chunks and, for LLM planners, planning "
@@ -172,6 +172,7 @@ final class ChunkCommand implements Callable<Integer> {
 
   static Map<String, Object> line(Chunk c) {
     Map<String, Object> m = new LinkedHashMap<>();
+    m.put("id", c.id());
     m.put("doc", c.document());
     m.put("chunk", c.index());
     m.put("text", c.text());

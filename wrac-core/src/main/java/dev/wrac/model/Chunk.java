@@ -1,7 +1,9 @@
 package dev.wrac.model;
 
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Objects;
+import java.util.UUID;
 
 /**
  * One assembled chunk: the verbatim text of its elements, ready to embed and index.
@@ -57,6 +59,27 @@ public record Chunk(
           + embedTokens + ")");
     }
   }
+
+  /**
+   * The chunk's stable id: a name-based UUID (RFC 4122 version 3) of its document name, its own
+   * element ids and its text. It does not depend on {@link #index()}, the run, the machine or the
+   * thread count, so the same chunk of the same document gets the same id on every run, and a
+   * chunk whose elements or text changed gets a new one. Use it as the vector store's key; a
+   * re-chunk then tells exactly which vectors to keep, delete and upsert. Two chunks of one
+   * document never share an id (they never share an own element).
+   */
+  public String id() {
+    StringBuilder name = new StringBuilder(ID_SCHEME.length() + document.length() + text.length()
+        + 8 * elementIds.size() + 2);
+    name.append(ID_SCHEME).append(document).append('\u0000');
+    for (ElementId e : elementIds) {
+      name.append(e.value()).append(',');
+    }
+    name.append('\u0000').append(text);
+    return UUID.nameUUIDFromBytes(name.toString().getBytes(StandardCharsets.UTF_8)).toString();
+  }
+
+  private static final String ID_SCHEME = "wrac-chunk-1\u0000";
 
   /** A copy at another position in the document's chunk list. */
   public Chunk withIndex(int newIndex) {

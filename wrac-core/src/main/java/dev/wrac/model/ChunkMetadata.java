@@ -18,6 +18,8 @@ import java.util.stream.Collectors;
 public final class ChunkMetadata {
   /** The document's name (its file name when known). */
   public static final String DOCUMENT = "wrac_document";
+  /** The chunk's stable, content-derived {@link Chunk#id() id} (a UUID string). */
+  public static final String ID = "wrac_chunk_id";
   /** The chunk's 0-based position in its document: stable for the same input and settings. */
   public static final String CHUNK_INDEX = "wrac_chunk_index";
   /** The chunk's own element IDs in document order, joined by commas: {@code "h2,p3,p4"}. */
@@ -57,6 +59,7 @@ public final class ChunkMetadata {
   public static Map<String, Object> of(Chunk chunk, boolean verbatim) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put(DOCUMENT, chunk.document());
+    m.put(ID, chunk.id());
     m.put(CHUNK_INDEX, chunk.index());
     m.put(ELEMENT_IDS, join(chunk.elementIds()));
     if (!chunk.contextIds().isEmpty()) {

@@ -32,7 +32,9 @@ import org.springframework.ai.document.DocumentTransformer;
  * <p>The format is the {@link WracMetadata#MEDIA_TYPE} that {@link WracDocumentReader}
  * recorded, else the extension of the {@code source} (or {@code file_name}) when it names a text
  * format, else the default media type (Markdown). A chunk's id is derived from its document's
- * id and its index, so ingesting the same document again replaces its chunks. Documents without
+ * id and the chunk's content-derived {@link Chunk#id() id}, so ingesting an unchanged document
+ * again writes the same ids, while a changed chunk gets a new id (find a document's earlier
+ * chunks by {@link WracMetadata#PARENT_DOCUMENT_ID} to delete them). Documents without
  * text (media) are passed through unchanged. Deterministic and thread-safe; a document that
  * cannot be parsed fails with a {@link dev.wrac.parse.DocumentParseException} naming it.
  */
@@ -94,7 +96,7 @@ public final class WracDocumentTransformer implements DocumentTransformer {
       Map<String, Object> m = WracMetadata.put(new LinkedHashMap<>(metadata), chunk,
           verbatimText);
       m.put(WracMetadata.PARENT_DOCUMENT_ID, document.getId());
-      String id = UUID.nameUUIDFromBytes((document.getId() + "#" + chunk.index())
+      String id = UUID.nameUUIDFromBytes((document.getId() + "#" + chunk.id())
           .getBytes(StandardCharsets.UTF_8)).toString();
       out.add(Document.builder().id(id).text(verbatimText ? chunk.text() : chunk.embedText())
           .metadata(m).build());
