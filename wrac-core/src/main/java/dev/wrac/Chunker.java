@@ -7,7 +7,6 @@ import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkDelta;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ChunkUpdate;
-import dev.wrac.model.ElementId;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.parse.DocumentParser;
 import dev.wrac.parse.DocumentParsers;
@@ -179,19 +178,22 @@ public final class Chunker {
           windows);
     }
     List<PlanningWindow> windows = windowed.windows(document, context);
-    List<List<List<ElementId>>> reused = WindowReuse.match(document, windows, previous,
+    WindowReuse.Reuse reused = WindowReuse.match(document, windows, previous,
         context.assembly());
     List<PlanningWindow> changed = new ArrayList<>();
     for (int w = 0; w < windows.size(); w++) {
-      if (reused.get(w) == null) {
+      if (reused.changed(w)) {
         changed.add(windows.get(w));
       }
     }
     ChunkPlan fresh = windowed.planWindows(document, context, changed);
-    ChunkPlan plan = PlanValidator.repair(document, ChunkPlan.of(document,
-        WindowReuse.merge(document, windows, reused, fresh.chunks()), fresh.provenance()),
-        context);
-    List<Chunk> chunks = planner.assemble(document, plan, context);
+    ChunkPlan merged = ChunkPlan.of(document,
+        WindowReuse.merge(document, windows, reused, fresh.chunks()), fresh.provenance());
+    ChunkPlan plan = PlanValidator.repair(document, merged, context);
+    // a plan repair left alone is assembled window by window: the unchanged ones are done
+    List<Chunk> chunks = plan == merged
+        ? WindowReuse.assemble(document, windows, reused, fresh.chunks(), context.assembly())
+        : planner.assemble(document, plan, context);
     return new ChunkUpdate(chunks, plan, ChunkDelta.between(previous, chunks), windows.size(),
         changed.size());
   }

@@ -31,10 +31,19 @@ public final class WindowReuse {
   private WindowReuse() {}
 
   /**
-   * For each window, the previous groups to take over (in chunk order), or {@code null} when
-   * the window changed.
+   * What can be taken over: for each window, the previous groups (in chunk order) and their
+   * chunks assembled again from the new version (equal to the previous ones but for index and
+   * span), or {@code null} for both when the window changed.
    */
-  public static List<List<List<ElementId>>> match(ParsedDocument doc,
+  public record Reuse(List<List<List<ElementId>>> groups, List<List<Chunk>> chunks) {
+    /** Whether window {@code w} changed. */
+    public boolean changed(int w) {
+      return groups.get(w) == null;
+    }
+  }
+
+  /** Which windows are unchanged, and their chunks. */
+  public static Reuse match(ParsedDocument doc,
       List<PlanningWindow> windows, List<Chunk> previous, AssemblyOptions assembly) {
     int[] starts = windows.stream().mapToInt(PlanningWindow::from).toArray();
     boolean[] changed = new boolean[windows.size()];
@@ -49,12 +58,13 @@ public final class WindowReuse {
     for (int w = 0; w < windows.size(); w++) {
       changed[w] |= !placesAll(doc, windows.get(w), held.get(w));
     }
-    compareAssembled(doc, held, changed, assembly);
-    List<List<List<ElementId>>> out = new ArrayList<>(windows.size());
+    List<List<Chunk>> again = compareAssembled(doc, held, changed, assembly);
+    List<List<List<ElementId>>> groups = new ArrayList<>(windows.size());
     for (int w = 0; w < windows.size(); w++) {
-      out.add(changed[w] ? null : held.get(w).stream().map(Chunk::elementIds).toList());
+      groups.add(changed[w] ? null : held.get(w).stream().map(Chunk::elementIds).toList());
+      again.set(w, changed[w] ? null : again.get(w));
     }
-    return out;
+    return new Reuse(groups, again);
   }
 
   /**
@@ -62,25 +72,26 @@ public final class WindowReuse {
    * them marked changed) when they are unknown, out of order or in several windows.
    */
   private static int windowOf(ParsedDocument doc, int[] starts, Chunk c, boolean[] changed) {
-    List<Integer> touched = new ArrayList<>(2);
     boolean ok = !c.elementIds().isEmpty();
+    int window = -1;
     int last = -1;
     for (ElementId id : c.elementIds()) {
       int at = doc.positionOf(id);
-      if (at < 0) {
-        ok = false;
-        continue;
+      int w = at < 0 ? -1 : windowAt(starts, at);
+      ok &= at > last && (window < 0 || window == w);
+      window = window < 0 ? w : window;
+      last = Math.max(last, at);
+    }
+    if (ok) {
+      return window;
+    }
+    for (ElementId id : c.elementIds()) {
+      int at = doc.positionOf(id);
+      if (at >= 0) {
+        changed[windowAt(starts, at)] = true;
       }
-      int w = windowAt(starts, at);
-      ok &= at > last && (touched.isEmpty() || touched.get(0) == w);
-      touched.add(w);
-      last = at;
     }
-    if (!ok) {
-      touched.forEach(w -> changed[w] = true);
-      return -1;
-    }
-    return touched.get(0);
+    return -1;
   }
 
   private static int windowAt(int[] starts, int position) {
@@ -111,32 +122,40 @@ public final class WindowReuse {
     return placed == toPlace;
   }
 
-  /** Assembles the held chunks of the windows still unchanged, once, and compares them. */
-  private static void compareAssembled(ParsedDocument doc, List<List<Chunk>> held,
-      boolean[] changed, AssemblyOptions assembly) {
+  /**
+   * Assembles the held chunks of the windows still unchanged, once, compares them with the
+   * previous ones (marking the windows of those that differ), and answers them by window.
+   */
+  private static List<List<Chunk>> compareAssembled(ParsedDocument doc,
+      List<List<Chunk>> held, boolean[] changed, AssemblyOptions assembly) {
     List<List<ElementId>> groups = new ArrayList<>();
-    List<Chunk> before = new ArrayList<>();
-    List<Integer> windowOfGroup = new ArrayList<>();
     for (int w = 0; w < held.size(); w++) {
       if (!changed[w]) {
-        for (Chunk c : held.get(w)) {
-          groups.add(c.elementIds());
-          before.add(c);
-          windowOfGroup.add(w);
-        }
+        held.get(w).forEach(c -> groups.add(c.elementIds()));
       }
     }
     ChunkPlan plan = ChunkPlan.of(doc, groups, PlanProvenance.local("previous", "0", Map.of()));
     List<Chunk> again = new ChunkAssembler(assembly).assemble(doc, plan);
-    for (int k = 0; k < again.size(); k++) {
-      if (!sameChunk(before.get(k), again.get(k))) {
-        changed[windowOfGroup.get(k)] = true;
+    List<List<Chunk>> out = new ArrayList<>(held.size());
+    int k = 0;
+    for (int w = 0; w < held.size(); w++) {
+      List<Chunk> mine = new ArrayList<>();
+      if (!changed[w]) {
+        for (Chunk before : held.get(w)) {
+          Chunk now = again.get(k++);
+          changed[w] |= !sameChunk(before, now);
+          mine.add(now);
+        }
       }
+      out.add(mine);
     }
+    return out;
   }
 
   private static boolean sameChunk(Chunk a, Chunk b) {
-    return a.id().equals(b.id()) && a.embedText().equals(b.embedText())
+    // the same document, own element ids and text: the same id, without hashing the text
+    return a.elementIds().equals(b.elementIds()) && a.text().equals(b.text())
+        && a.embedText().equals(b.embedText())
         && a.contextIds().equals(b.contextIds()) && a.headingPath().equals(b.headingPath())
         && a.tokens() == b.tokens() && a.embedTokens() == b.embedTokens()
         && a.verbatim() == b.verbatim();
@@ -149,12 +168,12 @@ public final class WindowReuse {
    * window is kept at the end, for repair to place.
    */
   public static List<List<ElementId>> merge(ParsedDocument doc, List<PlanningWindow> windows,
-      List<List<List<ElementId>>> reused, List<List<ElementId>> fresh) {
+      Reuse reused, List<List<ElementId>> fresh) {
     List<List<ElementId>> out = new ArrayList<>();
     int f = 0;
     for (int w = 0; w < windows.size(); w++) {
-      if (reused.get(w) != null) {
-        out.addAll(reused.get(w));
+      if (!reused.changed(w)) {
+        out.addAll(reused.groups().get(w));
         continue;
       }
       while (f < fresh.size() && firstPosition(doc, fresh.get(f)) < windows.get(w).to()) {
@@ -174,5 +193,35 @@ public final class WindowReuse {
       }
     }
     return -1;
+  }
+
+  /**
+   * The chunks of a merged plan that repair left as it was: the taken-over windows' chunks as
+   * {@link #match} assembled them, the changed windows' groups ({@code fresh}, the same as in
+   * {@link #merge}) assembled now, in plan order, indexed from 0. Equal to assembling the
+   * whole merged plan, without assembling the unchanged windows twice.
+   */
+  public static List<Chunk> assemble(ParsedDocument doc, List<PlanningWindow> windows,
+      Reuse reused, List<List<ElementId>> fresh, AssemblyOptions assembly) {
+    List<Chunk> made = new ChunkAssembler(assembly).assemble(doc,
+        ChunkPlan.of(doc, fresh, PlanProvenance.local("fresh", "0", Map.of())));
+    List<Chunk> out = new ArrayList<>();
+    int f = 0;
+    for (int w = 0; w < windows.size(); w++) {
+      if (!reused.changed(w)) {
+        out.addAll(reused.chunks().get(w));
+        continue;
+      }
+      while (f < fresh.size() && firstPosition(doc, fresh.get(f)) < windows.get(w).to()) {
+        out.add(made.get(f++));
+      }
+    }
+    out.addAll(made.subList(f, made.size()));
+    for (int i = 0; i < out.size(); i++) {
+      if (out.get(i).index() != i) {
+        out.set(i, out.get(i).withIndex(i));
+      }
+    }
+    return out;
   }
 }

@@ -24,10 +24,10 @@ import java.util.Objects;
  * @param refreshed new chunks whose id and embed text are unchanged but some other field is
  *                  not (usually the position: {@link Chunk#index()}, the span, the line,
  *                  after an edit above them); store their fields, no need to embed again
- * @param unchanged ids of chunks equal in both lists (every field), in new order
+ * @param unchanged chunks equal in both lists (every field), in new order
  */
 public record ChunkDelta(List<String> deleted, List<Chunk> upserted, List<Chunk> refreshed,
-    List<String> unchanged) {
+    List<Chunk> unchanged) {
 
   public ChunkDelta {
     deleted = List.copyOf(deleted);
@@ -41,29 +41,31 @@ public record ChunkDelta(List<String> deleted, List<Chunk> upserted, List<Chunk>
       List.of());
 
   /**
-   * The delta from {@code previous} to {@code current} (either may be empty).
+   * The delta from {@code previous} to {@code current} (either may be empty). Chunks are
+   * matched by what their id is made of (document, own element ids, text), so ids are
+   * computed only for the deleted chunks.
    *
    * @throws IllegalArgumentException if a list holds two chunks with the same id
    */
   public static ChunkDelta between(List<Chunk> previous, List<Chunk> current) {
-    Map<String, Chunk> before = byId(previous, "previous");
-    Map<String, Chunk> after = byId(current, "new");
+    Map<Identity, Chunk> before = byIdentity(previous, "previous");
+    Map<Identity, Chunk> after = byIdentity(current, "new");
     List<String> deleted = new ArrayList<>();
-    for (String id : before.keySet()) {
-      if (!after.containsKey(id)) {
-        deleted.add(id);
+    for (Map.Entry<Identity, Chunk> e : before.entrySet()) {
+      if (!after.containsKey(e.getKey())) {
+        deleted.add(e.getValue().id());
       }
     }
     List<Chunk> upserted = new ArrayList<>();
     List<Chunk> refreshed = new ArrayList<>();
-    List<String> unchanged = new ArrayList<>();
-    for (Map.Entry<String, Chunk> e : after.entrySet()) {
+    List<Chunk> unchanged = new ArrayList<>();
+    for (Map.Entry<Identity, Chunk> e : after.entrySet()) {
       Chunk was = before.get(e.getKey());
       Chunk now = e.getValue();
       if (was == null || !was.embedText().equals(now.embedText())) {
         upserted.add(now);
       } else if (was.equals(now)) {
-        unchanged.add(e.getKey());
+        unchanged.add(now);
       } else {
         refreshed.add(now);
       }
@@ -71,11 +73,18 @@ public record ChunkDelta(List<String> deleted, List<Chunk> upserted, List<Chunk>
     return new ChunkDelta(deleted, upserted, refreshed, unchanged);
   }
 
-  private static Map<String, Chunk> byId(List<Chunk> chunks, String which) {
-    Map<String, Chunk> out = new LinkedHashMap<>(chunks.size() * 2);
+  /** What {@link Chunk#id()} is computed from: equal identities, equal ids. */
+  private record Identity(String document, List<ElementId> elementIds, String text) {
+    Identity(Chunk c) {
+      this(c.document(), c.elementIds(), c.text());
+    }
+  }
+
+  private static Map<Identity, Chunk> byIdentity(List<Chunk> chunks, String which) {
+    Map<Identity, Chunk> out = new LinkedHashMap<>(chunks.size() * 2);
     for (Chunk c : chunks) {
       Objects.requireNonNull(c, "chunk");
-      if (out.putIfAbsent(c.id(), c) != null) {
+      if (out.putIfAbsent(new Identity(c), c) != null) {
         throw new IllegalArgumentException("The " + which + " chunks of '" + c.document()
             + "' hold chunk id " + c.id() + " twice (chunk " + c.index() + ")");
       }
@@ -92,7 +101,7 @@ public record ChunkDelta(List<String> deleted, List<Chunk> upserted, List<Chunk>
   public List<String> kept() {
     List<String> kept = new ArrayList<>(refreshed.size() + unchanged.size());
     refreshed.forEach(c -> kept.add(c.id()));
-    kept.addAll(unchanged);
+    unchanged.forEach(c -> kept.add(c.id()));
     return kept;
   }
 
