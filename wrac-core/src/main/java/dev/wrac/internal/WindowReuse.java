@@ -143,8 +143,12 @@ public final class WindowReuse {
       if (!changed[w]) {
         for (Chunk before : held.get(w)) {
           Chunk now = again.get(k++);
-          changed[w] |= !sameChunk(before, now);
-          mine.add(now);
+          boolean same = sameChunk(before, now);
+          changed[w] |= !same;
+          // the previous chunk's strings, at the new position: equal, and cheap to compare
+          mine.add(same ? new Chunk(before.document(), now.index(), before.text(),
+              before.elementIds(), before.contextIds(), before.headingPath(), now.span(),
+              now.tokens(), now.verbatim(), before.embedText(), now.embedTokens()) : now);
         }
       }
       out.add(mine);
