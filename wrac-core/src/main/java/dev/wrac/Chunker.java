@@ -2,8 +2,11 @@ package dev.wrac;
 
 import dev.wrac.assemble.AssemblyOptions;
 import dev.wrac.assemble.ChunkAssembler;
+import dev.wrac.internal.WindowReuse;
 import dev.wrac.model.Chunk;
+import dev.wrac.model.ChunkDelta;
 import dev.wrac.model.ChunkPlan;
+import dev.wrac.model.ChunkUpdate;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.parse.DocumentParser;
 import dev.wrac.parse.DocumentParsers;
@@ -11,8 +14,11 @@ import dev.wrac.parse.DocumentSource;
 import dev.wrac.parse.ParseOptions;
 import dev.wrac.plan.ChunkPlanner;
 import dev.wrac.plan.PlanningContext;
+import dev.wrac.plan.PlanningWindow;
+import dev.wrac.plan.WindowedPlanner;
 import dev.wrac.validate.PlanValidator;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -131,6 +137,83 @@ public final class Chunker {
     ChunkPlan rebased = new ChunkPlan(document.name(), document.fingerprint(), plan.chunks(),
         plan.provenance());
     return assembler.assemble(document, PlanValidator.repair(document, rebased, context));
+  }
+
+  /**
+   * Chunks a new version of a document incrementally: the planning windows whose elements did
+   * not change keep the previous chunks, only the changed windows are planned again (an LLM
+   * planner calls its model for those only), and the result says exactly what changed.
+   *
+   * <p>A window is unchanged when the previous chunks holding its elements hold exactly its
+   * elements and, assembled again from {@code document}, give the same chunks (same
+   * {@link Chunk#id()}, that is the same element ids and text with heading context, and the
+   * same embed text, context ids, heading path and token counts; index and span may move).
+   * For a planner that is not a {@link WindowedPlanner} the whole document is planned again;
+   * the delta is exact either way. {@code previous} must come from this configuration
+   * (planner, budget, headings): after changing it, chunk from scratch.
+   *
+   * <pre>{@code
+   * ChunkUpdate u = chunker.update(previousChunks, chunker.parse(Path.of("guide.md")));
+   * u.delta().deleted();   // ids to delete from the store
+   * u.delta().upserted();  // chunks to embed and store
+   * }</pre>
+   *
+   * @param previous the chunks of the previous version, as {@link #chunk(ParsedDocument)} gave
+   *     them (any order; empty for a new document: every chunk is then an upsert)
+   * @throws IllegalArgumentException if a previous chunk belongs to another document, or two
+   *     share an id
+   */
+  public ChunkUpdate update(List<Chunk> previous, ParsedDocument document) {
+    for (Chunk c : previous) {
+      if (!c.document().equals(document.name())) {
+        throw new IllegalArgumentException("Previous chunk " + c.index() + " belongs to '"
+            + c.document() + "', not to '" + document.name() + "'");
+      }
+    }
+    if (!(planner instanceof WindowedPlanner windowed)) {
+      ChunkPlan plan = plan(document);
+      List<Chunk> chunks = planner.assemble(document, plan, context);
+      int windows = document.isEmpty() ? 0 : 1;
+      return new ChunkUpdate(chunks, plan, ChunkDelta.between(previous, chunks), windows,
+          windows);
+    }
+    List<PlanningWindow> windows = windowed.windows(document, context);
+    WindowReuse.Reuse reused = WindowReuse.match(document, windows, previous,
+        context.assembly());
+    List<PlanningWindow> changed = new ArrayList<>();
+    for (int w = 0; w < windows.size(); w++) {
+      if (reused.changed(w)) {
+        changed.add(windows.get(w));
+      }
+    }
+    ChunkPlan fresh = windowed.planWindows(document, context, changed);
+    ChunkPlan merged = ChunkPlan.of(document,
+        WindowReuse.merge(document, windows, reused, fresh.chunks()), fresh.provenance());
+    ChunkPlan plan = PlanValidator.repair(document, merged, context);
+    // a plan repair left alone is assembled window by window: the unchanged ones are done
+    List<Chunk> chunks = plan == merged
+        ? WindowReuse.assemble(document, windows, reused, fresh.chunks(), context.assembly())
+        : planner.assemble(document, plan, context);
+    return new ChunkUpdate(chunks, plan, ChunkDelta.between(previous, chunks), windows.size(),
+        changed.size());
+  }
+
+  /**
+   * {@link #update(List, ParsedDocument)} from the previous version and its plan (for example
+   * read back with {@link dev.wrac.json.PlanJson}): the plan alone holds ids, not texts, so the
+   * previous version is needed to tell which windows changed.
+   *
+   * @throws dev.wrac.validate.PlanMismatchException if {@code previousPlan} was not made for
+   *     {@code previousDocument}
+   * @throws dev.wrac.validate.InvalidPlanException if it does not fit it
+   */
+  public ChunkUpdate update(ParsedDocument previousDocument, ChunkPlan previousPlan,
+      ParsedDocument document) {
+    if (!previousDocument.name().equals(document.name())) {
+      throw new IllegalArgumentException("The previous version is '" + previousDocument.name()
+          + "', not '" + document.name() + "'");
+    }
+    return update(assemble(previousDocument, previousPlan), document);
   }
 
   /** The planner in use. */

@@ -23,6 +23,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * java -jar wrac-benchmarks/target/benchmarks.jar            # the report
  * java -jar wrac-benchmarks/target/benchmarks.jar quick      # shorter iterations
  * java -jar wrac-benchmarks/target/benchmarks.jar jmh ARGS   # plain JMH, any options
+ * java -jar wrac-benchmarks/target/benchmarks.jar incremental [RUNS]  # re-chunk after edits
  * java -jar wrac-benchmarks/target/benchmarks.jar markdown-linear [--scale X] [--runs N]
  *                                                            # ms/MB of hostile Markdown
  * </pre>
@@ -35,6 +36,10 @@ public final class Main {
       String[] rest = new String[args.length - 1];
       System.arraycopy(args, 1, rest, 0, rest.length);
       MarkdownLinearityBenchmark.main(rest);
+      return;
+    }
+    if (args.length > 0 && args[0].equals("incremental")) {
+      IncrementalReport.main(java.util.Arrays.copyOfRange(args, 1, args.length));
       return;
     }
     if (args.length > 0 && args[0].equals("jmh")) {

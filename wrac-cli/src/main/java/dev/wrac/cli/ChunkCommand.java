@@ -17,6 +17,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -72,6 +73,21 @@ final class ChunkCommand implements Callable<Integer> {
           + "in place on a terminal, a plain line every 10 s otherwise.)")
   boolean quiet;
 
+  @Option(names = "--previous", paramLabel = "FILE",
+      description = "The JSON Lines of an earlier run over these documents (same options): "
+          + "chunk incrementally. Planning windows whose elements did not change keep their "
+          + "chunks (an LLM planner is asked about changed windows only). A bad line is an "
+          + "error naming it (exit 2). A file that fails keeps its previous chunks in --out.")
+  Path previousFile;
+
+  @Option(names = "--delta", paramLabel = "FILE",
+      description = "Write the change set from --previous (none: every chunk is new) to this "
+          + "run here, one JSON line per change: {\"op\":\"upsert\",\"embed\":true|false,"
+          + "...the chunk's fields} ({\"embed\":false}: same embedText, only other fields "
+          + "such as the position changed) or {\"op\":\"delete\",\"id\":...,\"doc\":...}, "
+          + "also for documents gone from the PATHs.")
+  Path deltaFile;
+
   @Parameters(paramLabel = "PATH", arity = "1..*", description = "Files or folders.")
   List<Path> paths;
 
@@ -79,6 +95,7 @@ final class ChunkCommand implements Callable<Integer> {
   private static final class FileStats {
     final TokenStats tokens = new TokenStats();
     final WindowTally windows = new WindowTally();
+    IncrementalRun.FileDelta delta;
   }
 
   /** The run so far: files, failures, chunk sizes, window outcomes. */
@@ -86,6 +103,7 @@ final class ChunkCommand implements Callable<Integer> {
     final TokenStats tokens = new TokenStats();
     final WindowTally windows = new WindowTally();
     final Failures failures = new Failures();
+    final DeltaTally delta = new DeltaTally();
     int files;
     int failed;
     Progress progress;
@@ -117,8 +135,13 @@ final class ChunkCommand implements Callable<Integer> {
     inputs.report();
     Summary summary = new Summary();
     summary.progress = Progress.onStderr(inputs.files(), quiet);
-    try (OutputStream output = open()) {
-      new FileRun(workers, f -> FileOptions.deadline(timeout, f)).run(inputs.files(), this::chunkOne, output, summary::add);
+    FileRun run = new FileRun(workers, f -> FileOptions.deadline(timeout, f));
+    if (previousFile == null && deltaFile == null) {
+      try (OutputStream output = open(out)) {
+        run.run(inputs.files(), this::chunkOne, output, summary::add);
+      }
+    } else {
+      runIncrementally(run, inputs, summary, workers);
     }
     summary.progress.clear();
     int skipped = inputs.problems().size();
@@ -159,15 +182,44 @@ final class ChunkCommand implements Callable<Integer> {
     return stats;
   }
 
-  private OutputStream open() throws IOException {
-    if (out == null) {
+  private static OutputStream open(Path file) throws IOException {
+    if (file == null) {
       return Stdout.open();
     }
-    Path parent = out.toAbsolutePath().getParent();
+    Path parent = file.toAbsolutePath().getParent();
     if (parent != null) {
       Files.createDirectories(parent);
     }
-    return new BufferedOutputStream(Files.newOutputStream(out), 1 << 16);
+    return new BufferedOutputStream(Files.newOutputStream(file), 1 << 16);
+  }
+
+  /**
+   * {@code --previous}/{@code --delta}: every file through {@link IncrementalRun}, its delta
+   * lines written in file order; then deletions for the documents gone from the inputs.
+   */
+  private void runIncrementally(FileRun run, InputFiles inputs, Summary summary, int workers)
+      throws IOException {
+    PreviousChunks previous = previousFile == null ? PreviousChunks.none()
+        : PreviousChunks.read(previousFile);
+    Set<String> names = DeltaTally.documentNames(inputs.files());
+    IncrementalRun incremental = new IncrementalRun(previous, workers);
+    try (OutputStream output = open(out);
+        OutputStream delta = deltaFile == null ? OutputStream.nullOutputStream()
+            : open(deltaFile)) {
+      run.run(inputs.files(), (file, o) -> {
+        FileStats stats = new FileStats();
+        stats.delta = incremental.run(pipeline.chunker(), file, o,
+            u -> stats.windows.add(u.plan()), c -> stats.tokens.add(c.tokens()));
+        return stats;
+      }, output, r -> {
+        summary.add(r);
+        summary.delta.add(r.file(), r.ok() ? r.value().delta : null, previous, output,
+            delta);
+      });
+      summary.delta.gone(previous, names, delta);
+    } finally {
+      incremental.close();
+    }
   }
 
   static Map<String, Object> line(Chunk c) {
@@ -206,9 +258,12 @@ final class ChunkCommand implements Callable<Integer> {
     }
   }
 
-  private static String summaryLine(Summary s, int skipped, long nanos) {
+  private String summaryLine(Summary s, int skipped, long nanos) {
     String windows = s.windows.total() == 0 ? ""
         : "; planning windows: " + s.windows.describe();
+    if (previousFile != null || deltaFile != null) {
+      windows += "; " + s.delta.describe();
+    }
     return String.format(Locale.ROOT, "%s (%d failed%s), %s%s%s; %.2f s",
         Exit.count(s.files, "file"), s.failed, skipped == 0 ? "" : ", " + skipped + " skipped",
         Exit.count(s.tokens.count(), "chunk"), s.tokens.describe(), windows, nanos / 1e9);

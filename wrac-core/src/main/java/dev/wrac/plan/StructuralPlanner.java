@@ -37,7 +37,7 @@ import java.util.Map;
  * The assembler prefixes every chunk with its heading context
  * ({@link dev.wrac.assemble.AssemblyOptions}).
  */
-public final class StructuralPlanner implements ChunkPlanner {
+public final class StructuralPlanner implements WindowedPlanner {
   /** The planner's name. */
   public static final String NAME = "structural";
   /** Bumped whenever the same input could give a different plan. */
@@ -75,6 +75,27 @@ public final class StructuralPlanner implements ChunkPlanner {
       for (PlanningWindow w : PlanningWindows.split(doc, context.windowElements())) {
         chunks.addAll(run.plan(w.from(), w.to()));
       }
+    }
+    return ChunkPlan.of(doc, chunks, PlanProvenance.local(NAME, VERSION, configuration(context)));
+  }
+
+  /**
+   * The windows a document is planned in: the whole document when it has at most
+   * {@link PlanningContext#windowElements()} elements, else {@link PlanningWindows#split}.
+   */
+  @Override
+  public List<PlanningWindow> windows(ParsedDocument doc, PlanningContext context) {
+    return PlanningWindows.split(doc, context.windowElements());
+  }
+
+  /** Plans only these windows, each as {@link #plan(ParsedDocument, PlanningContext)} does. */
+  @Override
+  public ChunkPlan planWindows(ParsedDocument doc, PlanningContext context,
+      List<PlanningWindow> windows) {
+    Run run = new Run(doc, context);
+    List<List<ElementId>> chunks = new ArrayList<>();
+    for (PlanningWindow w : windows) {
+      chunks.addAll(run.plan(w.from(), w.to()));
     }
     return ChunkPlan.of(doc, chunks, PlanProvenance.local(NAME, VERSION, configuration(context)));
   }

@@ -17,11 +17,11 @@ import dev.wrac.model.PlanProvenance;
 import dev.wrac.model.Usage;
 import dev.wrac.model.WindowOutcome.Outcome;
 import dev.wrac.model.WindowOutcome;
-import dev.wrac.plan.ChunkPlanner;
 import dev.wrac.plan.PlanningContext;
 import dev.wrac.plan.PlanningWindow;
 import dev.wrac.plan.PlanningWindows;
 import dev.wrac.plan.StructuralPlanner;
+import dev.wrac.plan.WindowedPlanner;
 import dev.wrac.validate.PlanValidator;
 import java.util.ArrayList;
 import java.util.List;
@@ -73,7 +73,7 @@ import org.slf4j.LoggerFactory;
  * truncated answers are never cached: the next run asks again. The plan never contains text the model wrote:
  * it holds IDs of the document's own elements. Thread-safe.
  */
-public final class LlmPlanner implements ChunkPlanner {
+public final class LlmPlanner implements WindowedPlanner {
   private static final Logger LOG = LoggerFactory.getLogger(LlmPlanner.class);
   /** The planner's name in provenance and {@code --planner llm}. */
   public static final String NAME = "llm";
@@ -130,6 +130,7 @@ public final class LlmPlanner implements ChunkPlanner {
   }
 
   /** The windows {@code doc} is planned in. */
+  @Override
   public List<PlanningWindow> windows(ParsedDocument doc, PlanningContext context) {
     return PlanningWindows.split(doc, windowSize(context));
   }
@@ -164,8 +165,42 @@ public final class LlmPlanner implements ChunkPlanner {
   @Override
   public ChunkPlan plan(ParsedDocument doc, PlanningContext context) {
     List<PlanningWindow> windows = windows(doc, context);
+    Answers answers = ask(doc, context, windows, windows.size());
+    PlanValidator.Repair repair = PlanValidator.repairIds(doc, answers.groups, context);
+    PlanProvenance provenance = answers.provenance(this, context).withRepairs(repair.issues());
+    warnIfFellBack(LOG, doc, provenance);
+    return ChunkPlan.of(doc, repair.chunks(), provenance);
+  }
+
+  /**
+   * Plans only these windows (some of {@link #windows}, in order), one request each as
+   * {@link #plan} sends it (the same prompt, so the same cache key): the usable answers'
+   * groups, in-window ids only, not yet repaired; provenance and usage of these windows only.
+   * {@link dev.wrac.Chunker#update} uses it to ask only about the windows that changed.
+   */
+  @Override
+  public ChunkPlan planWindows(ParsedDocument doc, PlanningContext context,
+      List<PlanningWindow> windows) {
+    Answers answers = ask(doc, context, windows, windows(doc, context).size());
+    PlanProvenance provenance = answers.provenance(this, context);
+    warnIfFellBack(LOG, doc, provenance);
+    List<List<ElementId>> groups = answers.groups.stream()
+        .map(g -> g.stream().filter(ElementId::isValid).map(ElementId::of).toList()).toList();
+    return ChunkPlan.of(doc, groups, provenance);
+  }
+
+  /** The windows' groups, in order, and what each window cost. */
+  private record Answers(List<List<String>> groups, List<WindowOutcome> outcomes, Usage usage) {
+    PlanProvenance provenance(LlmPlanner p, PlanningContext context) {
+      return new PlanProvenance(NAME, VERSION, p.llm.model(), PROMPT_VERSION,
+          p.configuration(context), usage, outcomes, null);
+    }
+  }
+
+  private Answers ask(ParsedDocument doc, PlanningContext context, List<PlanningWindow> windows,
+      int windowCount) {
     List<WindowResult> results = pool.map(windows, w -> planWindow(doc, context, w,
-        windows.size()));
+        windowCount));
     List<List<String>> groups = new ArrayList<>();
     List<WindowOutcome> outcomes = new ArrayList<>(results.size());
     Usage usage = Usage.ZERO;
@@ -174,11 +209,7 @@ public final class LlmPlanner implements ChunkPlanner {
       outcomes.add(r.outcome);
       usage = usage.plus(r.outcome.usage());
     }
-    PlanValidator.Repair repair = PlanValidator.repairIds(doc, groups, context);
-    PlanProvenance provenance = new PlanProvenance(NAME, VERSION, llm.model(), PROMPT_VERSION,
-        configuration(context), usage, outcomes, repair.issues());
-    warnIfFellBack(LOG, doc, provenance);
-    return ChunkPlan.of(doc, repair.chunks(), provenance);
+    return new Answers(groups, outcomes, usage);
   }
 
   /** One warning for a document some of whose windows fell back: which, how many, why. */

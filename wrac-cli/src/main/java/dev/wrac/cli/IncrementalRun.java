@@ -1,0 +1,164 @@
+package dev.wrac.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import dev.wrac.Chunker;
+import dev.wrac.model.Chunk;
+import dev.wrac.model.ChunkUpdate;
+import dev.wrac.model.ElementId;
+import dev.wrac.model.ParsedDocument;
+import dev.wrac.parse.DocumentSource;
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Queue;
+import java.util.Set;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.function.Consumer;
+
+/**
+ * {@code wrac chunk --previous/--delta}: chunks each file with {@link Chunker#update} against
+ * its chunks in the previous output (segment by segment, like a plain run), writes the new
+ * chunk lines as a plain run does, and the changes to a per-file delta buffer:
+ * {@code {"op":"upsert","embed":true|false,...chunk fields}} for a new chunk or one whose
+ * fields changed ({@code embed} false when its embed text did not, so the stored vector still
+ * fits), {@code {"op":"delete","id":...,"doc":...}} for a previous chunk that is gone.
+ */
+final class IncrementalRun {
+  private static final ObjectMapper JSON = JsonMapper.builder().build();
+
+  /** What one file gave: its delta lines and counts. */
+  static final class FileDelta {
+    final SpillBuffer lines;
+    long upserts;
+    long embeds;
+    long deletes;
+    long unchanged;
+    long windows;
+    long replanned;
+
+    FileDelta(SpillBuffer lines) {
+      this.lines = lines;
+    }
+  }
+
+  private final PreviousChunks previous;
+  private final int memoryPerFile;
+  private final Queue<SpillBuffer> buffers = new ConcurrentLinkedQueue<>();
+
+  IncrementalRun(PreviousChunks previous, int workers) {
+    this.previous = previous;
+    this.memoryPerFile = Math.max(64 << 10, Math.min(4 << 20, FileRun.MEMORY / (8 * workers)));
+  }
+
+  /**
+   * Chunks one file: its chunk lines to {@code out}, each chunk to {@code sink}, its changes to
+   * the returned delta.
+   */
+  FileDelta run(Chunker chunker, Path file, OutputStream out, Consumer<ChunkUpdate> plans,
+      Consumer<Chunk> sink) throws IOException {
+    DocumentSource source = DocumentSource.of(file);
+    List<PreviousChunks.Line> before = previous.of(source.name());
+    Map<String, PreviousChunks.Line> byId = new HashMap<>(before.size() * 2);
+    before.forEach(l -> byId.put(l.id(), l));
+    SpillBuffer buffer = new SpillBuffer(memoryPerFile);
+    buffers.add(buffer);
+    FileDelta delta = new FileDelta(buffer);
+    BufferedOutputStream chunks = new BufferedOutputStream(out, 1 << 16);
+    BufferedOutputStream changes = new BufferedOutputStream(buffer, 1 << 16);
+    Set<String> seen = new HashSet<>();
+    long[] index = {0};
+    try {
+      chunker.parsers().forSource(source).parseSegments(source, chunker.parseOptions(), s -> {
+        ChunkUpdate u = chunker.update(previousOf(s, before), s);
+        plans.accept(u);
+        delta.windows += u.windows();
+        delta.replanned += u.replanned();
+        for (Chunk c : u.chunks()) {
+          Chunk chunk = index[0] == c.index() ? c : c.withIndex((int) index[0]);
+          index[0]++;
+          Map<String, Object> line = ChunkCommand.line(chunk);
+          write(chunks, line);
+          seen.add(chunk.id());
+          sink.accept(chunk);
+          compare(byId.get(chunk.id()), line, changes, delta);
+        }
+      });
+      for (PreviousChunks.Line l : before) {
+        if (!seen.contains(l.id())) {
+          write(changes, deletion(l));
+          delta.deletes++;
+        }
+      }
+    } catch (UncheckedIOException e) {
+      throw e.getCause();
+    }
+    chunks.flush();
+    changes.flush();
+    return delta;
+  }
+
+  /** The previous chunks all of whose own elements are in this segment. */
+  private static List<Chunk> previousOf(ParsedDocument segment, List<PreviousChunks.Line> all) {
+    List<Chunk> out = new ArrayList<>();
+    for (PreviousChunks.Line l : all) {
+      boolean inside = true;
+      for (ElementId id : l.chunk().elementIds()) {
+        inside &= segment.contains(id);
+      }
+      if (inside) {
+        out.add(l.chunk());
+      }
+    }
+    return out;
+  }
+
+  private static void compare(PreviousChunks.Line before, Map<String, Object> line,
+      OutputStream changes, FileDelta delta) {
+    if (before != null && before.fields().equals(line)) {
+      delta.unchanged++;
+      return;
+    }
+    boolean embed = before == null
+        || !Objects.equals(before.fields().get("embedText"), line.get("embedText"));
+    Map<String, Object> upsert = new LinkedHashMap<>();
+    upsert.put("op", "upsert");
+    upsert.put("embed", embed);
+    upsert.putAll(line);
+    write(changes, upsert);
+    delta.upserts++;
+    delta.embeds += embed ? 1 : 0;
+  }
+
+  /** The delete line of a previous chunk. */
+  static Map<String, Object> deletion(PreviousChunks.Line l) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("op", "delete");
+    m.put("id", l.id());
+    m.put("doc", l.chunk().document());
+    return m;
+  }
+
+  static void write(OutputStream out, Map<String, Object> line) {
+    try {
+      out.write(JSON.writeValueAsBytes(line));
+      out.write('\n');
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Frees every delta buffer still held (those of abandoned files). */
+  void close() {
+    buffers.forEach(SpillBuffer::discard);
+  }
+}
