@@ -79,12 +79,13 @@ class ChunkUpdateProperties {
   }
 
   /**
-   * The bound: an edit inside one element e (its text only) re-plans and changes only the
-   * chunks of the window holding e and of the windows whose chunks repeat e as context (e a
-   * heading above them, a table's header, a list's lead-in); every other chunk keeps its id
-   * and text (its index and span may move). The result is exactly a full re-chunk's.
+   * The bound: an edit inside one element e (its text only) re-plans, and upserts or deletes,
+   * only chunks of the window holding e and of the windows whose chunks repeat e as context (e
+   * a heading above them, a table's header, a list's lead-in); every other chunk keeps its id
+   * and text (its index and span may move, and its heading path when e is a heading above it
+   * not repeated as context). The result is exactly a full re-chunk's.
    */
-  @Property(tries = 300)
+  @Property(tries = 500)
   void anEditInsideOneElementChangesOnlyTheChunksOfItsWindows(@ForAll("textEdit") Versions v) {
     ParsedDocument before = v.first();
     ParsedDocument after = v.second();
