@@ -19,7 +19,8 @@ import java.util.Map;
  * <ol>
  *   <li>every previous chunk holding one of its elements (by id) holds only elements of this
  *       window, all still in the document, in document order;
- *   <li>those chunks place every element of the window that must be placed, each once; and
+ *   <li>those chunks place every element of the window that must be placed, each once, and
+ *       each of them places at least one; and
  *   <li>each of them, assembled again from the new version, is the same chunk: same
  *       {@link Chunk#id()} (so the same own element ids and the same text, heading context
  *       included), embed text, context ids and token counts. Only the index, the span (an edit
@@ -100,11 +101,15 @@ public final class WindowReuse {
     return k >= 0 ? k : -k - 2;
   }
 
-  /** Whether the chunks place each element of the window that must be placed exactly once. */
+  /**
+   * Whether the chunks place each element of the window that must be placed exactly once, and
+   * each places at least one.
+   */
   private static boolean placesAll(ParsedDocument doc, PlanningWindow w, List<Chunk> chunks) {
     boolean[] seen = new boolean[w.size()];
     int placed = 0;
     for (Chunk c : chunks) {
+      int before = placed;
       for (ElementId id : c.elementIds()) {
         int at = doc.positionOf(id);
         if (doc.mustBePlaced(at)) {
@@ -114,6 +119,9 @@ public final class WindowReuse {
           seen[at - w.from()] = true;
           placed++;
         }
+      }
+      if (placed == before) {
+        return false;  // a chunk of context only (a heading) is no chunk of a valid plan
       }
     }
     int toPlace = 0;
