@@ -147,7 +147,7 @@ public final class Chunker {
    * <p>A window is unchanged when the previous chunks holding its elements hold exactly its
    * elements and, assembled again from {@code document}, give the same chunks (same
    * {@link Chunk#id()}, that is the same element ids and text with heading context, and the
-   * same embed text, context ids, heading path and token counts; index and span may move).
+   * same embed text, context ids and token counts; index, span and heading path may change).
    * For a planner that is not a {@link WindowedPlanner} the whole document is planned again;
    * the delta is exact either way. {@code previous} must come from this configuration
    * (planner, budget, headings): after changing it, chunk from scratch.

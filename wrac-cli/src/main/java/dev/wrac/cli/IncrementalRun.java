@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.wrac.Chunker;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkUpdate;
+import dev.wrac.model.Element;
 import dev.wrac.model.ElementId;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.parse.DocumentSource;
@@ -75,11 +76,14 @@ final class IncrementalRun {
     FileDelta delta = new FileDelta(buffer);
     BufferedOutputStream chunks = new BufferedOutputStream(out, 1 << 16);
     BufferedOutputStream changes = new BufferedOutputStream(buffer, 1 << 16);
+    Map<ElementId, List<Chunk>> byFirst = new HashMap<>();
+    before.forEach(l -> byFirst.computeIfAbsent(l.chunk().elementIds().get(0),
+        k -> new ArrayList<>(1)).add(l.chunk()));
     Set<String> seen = new HashSet<>();
     long[] index = {0};
     try {
       chunker.parsers().forSource(source).parseSegments(source, chunker.parseOptions(), s -> {
-        ChunkUpdate u = chunker.update(previousOf(s, before), s);
+        ChunkUpdate u = chunker.update(previousOf(s, byFirst), s);
         plans.accept(u);
         delta.windows += u.windows();
         delta.replanned += u.replanned();
@@ -107,16 +111,18 @@ final class IncrementalRun {
     return delta;
   }
 
-  /** The previous chunks all of whose own elements are in this segment. */
-  private static List<Chunk> previousOf(ParsedDocument segment, List<PreviousChunks.Line> all) {
+  /**
+   * The previous chunks all of whose own elements are in this segment, in document order:
+   * found by their first element, so a file read in many segments costs one pass.
+   */
+  private static List<Chunk> previousOf(ParsedDocument segment,
+      Map<ElementId, List<Chunk>> byFirst) {
     List<Chunk> out = new ArrayList<>();
-    for (PreviousChunks.Line l : all) {
-      boolean inside = true;
-      for (ElementId id : l.chunk().elementIds()) {
-        inside &= segment.contains(id);
-      }
-      if (inside) {
-        out.add(l.chunk());
+    for (Element e : segment.elements()) {
+      for (Chunk c : byFirst.getOrDefault(e.id(), List.of())) {
+        if (c.elementIds().stream().allMatch(segment::contains)) {
+          out.add(c);
+        }
       }
     }
     return out;

@@ -75,6 +75,37 @@ class IncrementalChunkTest {
     assertThat(run.err()).contains("delta: ").contains("deletes");
   }
 
+  /** Over 512 Ki characters: the Markdown parser hands it out in segments. */
+  @Test
+  void aDocumentReadInSegmentsIsUpdatedSegmentBySegment(@TempDir Path dir) throws IOException {
+    StringBuilder big = new StringBuilder();
+    for (int part = 0; big.length() < 700_000; part++) {
+      big.append(guide("Part " + part, part == 40 ? "An edit in part forty." : ""));
+    }
+    Path docs = Files.createDirectories(dir.resolve("docs"));
+    Path doc = Files.writeString(docs.resolve("big.md"),
+        big.toString().replace("An edit in part forty.", ""));
+    Path old = dir.resolve("old.jsonl");
+    assertThat(CliRun.of("chunk", "-q", "--out", old.toString(), docs.toString()).exit()).isZero();
+    Files.writeString(doc, big.toString());
+    Path next = dir.resolve("new.jsonl");
+    Path delta = dir.resolve("delta.jsonl");
+
+    CliRun run = CliRun.of("chunk", "--previous", old.toString(), "--delta", delta.toString(),
+        "--out", next.toString(), docs.toString());
+
+    assertThat(run.exit()).as(run.err()).isZero();
+    Path plain = dir.resolve("plain.jsonl");
+    assertThat(CliRun.of("chunk", "-q", "--out", plain.toString(), docs.toString()).exit())
+        .isZero();
+    assertThat(Files.readString(next)).isEqualTo(Files.readString(plain));
+    List<Map<String, Object>> changes = lines(delta);
+    assertThat(apply(lines(old), changes)).isEqualTo(byId(lines(next)));
+    assertThat(changes).filteredOn(c -> c.get("embed") == Boolean.TRUE).isNotEmpty()
+        .allMatch(c -> c.get("text").toString().contains("Part 40"));
+    assertThat(lines(next).size()).isGreaterThan(500);
+  }
+
   @Test
   void anUnchangedFolderGivesAnEmptyDelta(@TempDir Path dir) throws IOException {
     Path docs = Files.createDirectories(dir.resolve("docs"));

@@ -19,11 +19,13 @@ import java.util.Map;
  * <ol>
  *   <li>every previous chunk holding one of its elements (by id) holds only elements of this
  *       window, all still in the document, in document order;
- *   <li>those chunks place every element of the window that must be placed, each once; and
+ *   <li>those chunks place every element of the window that must be placed, each once, and
+ *       each of them places at least one; and
  *   <li>each of them, assembled again from the new version, is the same chunk: same
  *       {@link Chunk#id()} (so the same own element ids and the same text, heading context
- *       included), embed text, context ids, heading path and token counts. Only the index and
- *       the span may differ (an edit above moves them).
+ *       included), embed text, context ids and token counts. Only the index, the span (an edit
+ *       above moves them) and the heading path (an enclosing heading renamed that is not
+ *       repeated as context) may differ; the chunk is then taken over with the new ones.
  * </ol>
  * Any other window is changed and goes to the planner. Stateless.
  */
@@ -99,11 +101,15 @@ public final class WindowReuse {
     return k >= 0 ? k : -k - 2;
   }
 
-  /** Whether the chunks place each element of the window that must be placed exactly once. */
+  /**
+   * Whether the chunks place each element of the window that must be placed exactly once, and
+   * each places at least one.
+   */
   private static boolean placesAll(ParsedDocument doc, PlanningWindow w, List<Chunk> chunks) {
     boolean[] seen = new boolean[w.size()];
     int placed = 0;
     for (Chunk c : chunks) {
+      int before = placed;
       for (ElementId id : c.elementIds()) {
         int at = doc.positionOf(id);
         if (doc.mustBePlaced(at)) {
@@ -113,6 +119,9 @@ public final class WindowReuse {
           seen[at - w.from()] = true;
           placed++;
         }
+      }
+      if (placed == before) {
+        return false;  // a chunk of context only (a heading) is no chunk of a valid plan
       }
     }
     int toPlace = 0;
@@ -145,9 +154,9 @@ public final class WindowReuse {
           Chunk now = again.get(k++);
           boolean same = sameChunk(before, now);
           changed[w] |= !same;
-          // the previous chunk's strings, at the new position: equal, and cheap to compare
+          // the previous chunk's strings, with the new position and heading path
           mine.add(same ? new Chunk(before.document(), now.index(), before.text(),
-              before.elementIds(), before.contextIds(), before.headingPath(), now.span(),
+              before.elementIds(), before.contextIds(), now.headingPath(), now.span(),
               now.tokens(), now.verbatim(), before.embedText(), now.embedTokens()) : now);
         }
       }
@@ -160,8 +169,7 @@ public final class WindowReuse {
     // the same document, own element ids and text: the same id, without hashing the text
     return a.elementIds().equals(b.elementIds()) && a.text().equals(b.text())
         && a.embedText().equals(b.embedText())
-        && a.contextIds().equals(b.contextIds()) && a.headingPath().equals(b.headingPath())
-        && a.tokens() == b.tokens() && a.embedTokens() == b.embedTokens()
+        && a.contextIds().equals(b.contextIds()) && a.tokens() == b.tokens() && a.embedTokens() == b.embedTokens()
         && a.verbatim() == b.verbatim();
   }
 
