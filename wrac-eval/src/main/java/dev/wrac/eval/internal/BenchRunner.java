@@ -1,5 +1,7 @@
 package dev.wrac.eval.internal;
 
+import dev.wrac.embed.BgeSmallEmbedder;
+import dev.wrac.embed.Embedder;
 import dev.wrac.eval.BenchChunk;
 import dev.wrac.eval.BenchCorpus;
 import dev.wrac.eval.BenchDocument;
@@ -7,9 +9,7 @@ import dev.wrac.eval.BenchOptions;
 import dev.wrac.eval.BenchOrganisation;
 import dev.wrac.eval.BenchQuery;
 import dev.wrac.eval.BenchReport;
-import dev.wrac.eval.BgeSmallEmbedder;
 import dev.wrac.eval.ChunkingStrategy;
-import dev.wrac.eval.Embedder;
 import dev.wrac.eval.Judge;
 import dev.wrac.eval.JudgedChunk;
 import dev.wrac.eval.RetrievalMetrics;
