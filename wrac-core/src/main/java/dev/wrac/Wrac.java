@@ -207,6 +207,8 @@ public final class Wrac {
      * The configured pipeline.
      *
      * @throws IllegalStateException if {@code maxElementTokens} exceeds the budget's maximum
+     * @throws IllegalArgumentException if the planner needs a larger maximum than the budget the
+     *     caller set ({@link ChunkPlanner#planningContext})
      */
     public Chunker build() {
       DocumentParsers base = parsers != null ? parsers : DocumentParsers.load();
@@ -220,9 +222,27 @@ public final class Wrac {
           : ParseOptions.maxElementTokensFor(budget.maxTokens());
       ParseOptions parseOptions = ParseOptions.builder().tokenCounter(tokenCounter)
           .maxElementTokens(elementTokens).maxSourceChars(maxSourceChars).build();
-      PlanningContext context = new PlanningContext(budget,
+      PlanningContext configured = new PlanningContext(budget,
           new AssemblyOptions(headingLevels, repeatIntros), tokenCounter, windowElements);
-      return new Chunker(all, parseOptions, planner, context);
+      return new Chunker(all, parseOptions, planner, plannersContext(configured));
+    }
+
+    /**
+     * The context the planner asks for ({@link ChunkPlanner#planningContext}): a planner sized
+     * by its own setting widens the default budget's maximum. A budget the caller set
+     * explicitly is not overridden: if it is too small for the planner, that is an error.
+     * Elements stay cut at the configured budget's size, so every planner sees the same
+     * elements of a document.
+     */
+    private PlanningContext plannersContext(PlanningContext configured) {
+      PlanningContext wanted = planner.planningContext(configured);
+      int needed = wanted.budget().maxTokens();
+      if (budgetSetBy != null && needed > budget.maxTokens()) {
+        throw new IllegalArgumentException("Planner '" + planner.name() + "' makes chunks of up "
+            + "to " + needed + " tokens, but " + budgetSetBy + " set the maximum to "
+            + budget.maxTokens() + ": leave the budget unset or raise its maximum to " + needed);
+      }
+      return wanted;
     }
   }
 }

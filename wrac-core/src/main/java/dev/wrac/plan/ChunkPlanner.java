@@ -25,6 +25,23 @@ public interface ChunkPlanner {
   ChunkPlan plan(ParsedDocument document, PlanningContext context);
 
   /**
+   * The context this planner plans in, given the one the caller configured; the default returns
+   * it unchanged. A planner whose chunks are sized by its own setting ({@code recursive:1100},
+   * {@code page}) widens the budget's maximum to what its chunks need
+   * ({@link TokenBudget#atLeast}), so that validation, which cuts every chunk over the maximum,
+   * does not undo its plan under the default 512-token budget. It must not narrow the budget
+   * nor change anything else.
+   *
+   * <p>{@link dev.wrac.Wrac.Builder#build()} applies it once; the {@link dev.wrac.Chunker}
+   * then plans, validates and reports ({@code chunker.context()}) with the result. A caller that
+   * plans directly should do the same: {@code planner.plan(doc, planner.planningContext(ctx))}.
+   * A wrapping planner delegates to the planner it wraps.
+   */
+  default PlanningContext planningContext(PlanningContext configured) {
+    return configured;
+  }
+
+  /**
    * Turns a valid plan this planner made into chunks. The default, which every real planner
    * keeps, assembles them verbatim from the document ({@link ChunkAssembler}). A baseline whose
    * chunks are text a model wrote (the agentic baseline of {@code wrac-llm-spi}) returns that

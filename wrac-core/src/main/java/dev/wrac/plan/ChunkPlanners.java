@@ -8,8 +8,9 @@ import java.util.ServiceLoader;
 
 /**
  * Finds planners by spec, {@code name} or {@code name:argument}, among the
- * {@link ChunkPlannerProvider}s on the class path ({@code structural} and {@code sections} in
- * wrac-core; {@code llm}, {@code agentic} and {@code replay} in wrac-llm-spi).
+ * {@link ChunkPlannerProvider}s on the class path ({@code structural}, {@code sections},
+ * {@code recursive[:S]} and {@code page} in wrac-core; {@code llm}, {@code llm-regex},
+ * {@code agentic} and {@code replay} in wrac-llm-spi).
  *
  * <pre>{@code
  * ChunkPlanner planner = ChunkPlanners.byName("structural");
@@ -46,6 +47,7 @@ public final class ChunkPlanners {
     throw new IllegalArgumentException("Unknown planner '" + name + "'. Known: "
         + all.stream().map(ChunkPlannerProvider::name).toList()
         + (name.equalsIgnoreCase("llm") || name.equalsIgnoreCase("replay")
+            || name.equalsIgnoreCase("llm-regex")
             || name.equalsIgnoreCase("agentic") ? ". Add the wrac-llm-spi dependency." : ""));
   }
 
@@ -88,6 +90,59 @@ public final class ChunkPlanners {
       public ChunkPlanner create(String argument) {
         noArgument(name(), argument);
         return SectionPlanner.create();
+      }
+    }
+
+    /** {@code recursive[:S]}: split-then-merge at S content tokens (default 1100). */
+    public static final class Recursive implements ChunkPlannerProvider {
+      @Override
+      public String name() {
+        return RecursivePlanner.NAME;
+      }
+
+      @Override
+      public String description() {
+        return "split-then-merge: split at headings, then elements, merge up to S tokens; "
+            + "recursive:S, presets 1100 (default) and 600";
+      }
+
+      @Override
+      public ChunkPlanner create(String argument) {
+        String arg = argument.strip();
+        if (arg.isEmpty()) {
+          return RecursivePlanner.create();
+        }
+        if (arg.contains(":")) {
+          throw new IllegalArgumentException("Planner 'recursive' takes one size (recursive:"
+              + "1100), got '" + argument + "': overlap is not supported, a plan places every "
+              + "element in exactly one chunk (headings and table headers repeat as context)");
+        }
+        try {
+          return RecursivePlanner.create(Integer.parseInt(arg));
+        } catch (NumberFormatException e) {
+          throw new IllegalArgumentException("Planner 'recursive' needs a positive size in "
+              + "tokens, such as recursive:1100 or recursive:600; got '" + argument + "'", e);
+        }
+      }
+    }
+
+    /** {@code page}: one chunk per page, slide or sheet, else per top-level section. */
+    public static final class Page implements ChunkPlannerProvider {
+      @Override
+      public String name() {
+        return PagePlanner.NAME;
+      }
+
+      @Override
+      public String description() {
+        return "one chunk per page, slide or sheet (per top-level section without pages), "
+            + "re-split over 1100 tokens";
+      }
+
+      @Override
+      public ChunkPlanner create(String argument) {
+        noArgument(name(), argument);
+        return PagePlanner.create();
       }
     }
 

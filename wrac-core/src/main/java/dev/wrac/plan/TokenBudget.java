@@ -65,6 +65,23 @@ public record TokenBudget(int minTokens, int targetTokens, int sectionTokens, in
     return value;
   }
 
+  /**
+   * This budget with its maxima raised to at least {@code maxTokens} ({@code procedureMaxTokens}
+   * too, to keep the order); the targets are unchanged. This budget itself if it is already as
+   * large. Used by planners whose chunks are sized by their own argument
+   * ({@link ChunkPlanner#planningContext}).
+   *
+   * @throws IllegalArgumentException if {@code maxTokens} is not positive
+   */
+  public TokenBudget atLeast(int maxTokens) {
+    requirePositive("maxTokens", maxTokens);
+    if (maxTokens <= this.maxTokens) {
+      return this;
+    }
+    return new TokenBudget(minTokens, targetTokens, sectionTokens, maxTokens,
+        Math.max(procedureMaxTokens, maxTokens));
+  }
+
   /** A builder starting from {@link #DEFAULT}. */
   public static Builder builder() {
     return new Builder(DEFAULT);

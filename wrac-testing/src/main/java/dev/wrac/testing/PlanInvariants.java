@@ -23,7 +23,14 @@ public final class PlanInvariants {
 
   /** Every element that must be placed is in exactly one chunk; no chunk is empty; ids known. */
   public static void assertCovers(ParsedDocument doc, ChunkPlan plan) {
-    assertThat(PlanValidator.validate(doc, plan).summary()).as("plan issues").isEqualTo("no issues");
+    assertCovers(doc, plan, dev.wrac.plan.PlanningContext.defaults());
+  }
+
+  /** As {@link #assertCovers(ParsedDocument, ChunkPlan)}, validated in {@code context}. */
+  public static void assertCovers(ParsedDocument doc, ChunkPlan plan,
+      dev.wrac.plan.PlanningContext context) {
+    assertThat(PlanValidator.validate(doc, plan, context).summary()).as("plan issues")
+        .isEqualTo("no issues");
     Map<ElementId, Integer> placements = new HashMap<>();
     for (List<ElementId> group : plan.chunks()) {
       assertThat(group).as("chunk").isNotEmpty();
