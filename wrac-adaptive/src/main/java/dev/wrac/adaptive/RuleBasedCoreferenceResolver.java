@@ -42,9 +42,10 @@ public final class RuleBasedCoreferenceResolver implements CoreferenceResolver {
   private static final Set<String> SINGULAR = Set.of("it", "its", "itself");
   private static final Set<String> PLURAL = Set.of("they", "them", "their", "theirs",
       "themselves");
-  private static final Set<String> BE = Set.of("is", "was", "will", "would", "may", "might",
-      "can", "could", "should", "seems", "seemed", "appears", "takes", "took", "has", "had",
-      "makes", "becomes");
+  private static final Set<String> BE = Set.of("is", "was", "seems", "seemed", "appears",
+      "appeared", "takes", "took", "becomes", "became");
+  private static final Set<String> MODALS = Set.of("will", "would", "may", "might", "can",
+      "could", "should", "must");
 
   @Override
   public String name() {
@@ -97,8 +98,12 @@ public final class RuleBasedCoreferenceResolver implements CoreferenceResolver {
 
   /** "It is important to …", "it takes two days that …": an "it" that refers to nothing. */
   private static boolean pleonastic(List<Token> tokens, int i) {
-    if (!tokens.get(i).lower().equals("it") || i + 1 >= tokens.size()
-        || !BE.contains(tokens.get(i + 1).lower())) {
+    if (!tokens.get(i).lower().equals("it") || i + 2 >= tokens.size()) {
+      return false;
+    }
+    String next = tokens.get(i + 1).lower();
+    boolean modalBe = MODALS.contains(next) && tokens.get(i + 2).lower().equals("be");
+    if (!BE.contains(next) && !modalBe) {
       return false;
     }
     for (int j = i + 2; j < Math.min(tokens.size(), i + 7); j++) {

@@ -149,7 +149,7 @@ public final class Mentions {
     if (head < 0) {
       return null;
     }
-    head = compound(tokens, text, head);
+    head = compound(tokens, text, head, true);
     String d = tokens.get(det).lower();
     String h = tokens.get(head).lower();
     boolean plural = PLURAL_DETERMINERS.contains(d)
@@ -169,7 +169,7 @@ public final class Mentions {
         && !tokens.get(head + 1).capitalised()) {
       head++;
     }
-    head = compound(tokens, text, head);
+    head = compound(tokens, text, head, false);
     if (head == first) {
       return null; // a capitalised word alone is the name rule's
     }
@@ -178,18 +178,43 @@ public final class Mentions {
         tokens.get(first).sentence(), pluralNoun(h), PERSON_NOUNS.contains(h));
   }
 
-  /** "the application form before": a second noun whose next word is a function word. */
-  private static int compound(List<Token> tokens, String text, int head) {
-    if (!joined(tokens, text, head) || !joined(tokens, text, head + 1)) {
-      return head;
+  /**
+   * "the application form before", "a prepaid travel card for": one or two more nouns when
+   * they end right before a function word or a sentence's end (a word in {@code -s} only
+   * before a plural verb such as "are").
+   */
+  private static int compound(List<Token> tokens, String text, int head, boolean atEnd) {
+    if (tokens.get(head).capitalised() && tokens.get(head).sentence() == tokens.get(Math.max(0,
+        head - 1)).sentence() && head > 0 && joined(tokens, text, head - 1)) {
+      return head; // a name after a determiner ("your PIN") takes no compound
     }
-    Token next = tokens.get(head + 1);
-    String after = tokens.get(head + 2).lower();
-    if (next.capitalised() || FUNCTION.contains(next.lower()) || adjectiveLike(next.lower())
-        || !Character.isLetter(next.text().charAt(0)) || !FUNCTION.contains(after)) {
-      return head;
+    for (int k = 2; k >= 1; k--) {
+      if (compoundOf(tokens, text, head, k, atEnd)) {
+        return head + k;
+      }
     }
-    return !next.lower().endsWith("s") || PLURAL_VERBS.contains(after) ? head + 1 : head;
+    return head;
+  }
+
+  private static boolean compoundOf(List<Token> tokens, String text, int head, int k,
+      boolean atEnd) {
+    for (int j = head; j < head + k; j++) {
+      if (!joined(tokens, text, j)) {
+        return false;
+      }
+      Token w = tokens.get(j + 1);
+      if (w.capitalised() || FUNCTION.contains(w.lower()) || adjectiveLike(w.lower())
+          || !Character.isLetter(w.text().charAt(0))) {
+        return false;
+      }
+    }
+    String last = tokens.get(head + k).lower();
+    boolean ends = !joined(tokens, text, head + k);
+    String after = ends ? "" : tokens.get(head + k + 1).lower();
+    if (ends ? !atEnd : !FUNCTION.contains(after)) {
+      return false;
+    }
+    return !last.endsWith("s") || ends || PLURAL_VERBS.contains(after);
   }
 
   private static Mention name(List<Token> tokens, String text, int from) {
