@@ -138,7 +138,11 @@ public final class Chunker {
     return planner;
   }
 
-  /** Budget, assembly options, token counter and window size in use. */
+  /**
+   * Budget, assembly options, token counter and window size in use: as configured, with the
+   * budget's maximum widened for a planner sized by its own setting
+   * ({@link ChunkPlanner#planningContext}).
+   */
   public PlanningContext context() {
     return context;
   }

@@ -43,8 +43,9 @@ final class BenchCommand implements Callable<Integer> {
 
   @Option(names = "--strategies", paramLabel = "SPEC", split = ",",
       defaultValue = "structural,fixed:500,recursive:1100,whole",
-      description = "Comma-separated: any planner (structural, sections, ...), whole, "
-          + "fixed:N (characters), fixed-tokens:N, recursive:N (tokens), reference:agentic, "
+      description = "Comma-separated: any planner (structural, sections, recursive:N, page, "
+          + "...), whole, fixed:N (characters), fixed-tokens:N, recursive-text:N (the text "
+          + "splitter, tokens), reference:agentic, "
           + "reference:agentic-compact, reference:<folder>, jsonl:<file>, "
           + "langchain4j-recursive:N (langchain4j's recursive splitter), langchain4j-wrac[:N] "
           + "(our langchain4j splitter). "

@@ -18,8 +18,11 @@ import picocli.CommandLine.Option;
  */
 final class PipelineOptions {
   @Option(names = "--planner", paramLabel = "NAME[:ARG]", defaultValue = "structural",
-      description = "Planner: structural (default, embedded), sections, or any planner on the "
-          + "class path (llm, agentic, replay:<file or folder>).")
+      description = "Planner: structural (default, embedded), sections, recursive[:S] "
+          + "(split-then-merge up to S tokens; 1100 by default, 600 the small preset), page "
+          + "(one chunk per page, slide or sheet, else per top-level section), or any planner on "
+          + "the class path (llm, llm-regex, agentic, replay:<file or folder>). recursive and "
+          + "page raise the default --max-tokens to what their chunks need.")
   String planner;
 
   @Option(names = "--max-tokens", paramLabel = "N",
@@ -73,13 +76,21 @@ final class PipelineOptions {
     if (headingLevels < 0 || headingLevels > 6) {
       throw new UsageError("--heading-levels must be 0-6, was " + headingLevels);
     }
-    return Wrac.builder()
+    Wrac.Builder builder = Wrac.builder()
         .planner(p)
         .tokenCounter(counter())
-        .budget(budget())
         .headingLevels(headingLevels)
-        .parsers(parsers)
-        .build();
+        .parsers(parsers);
+    if (maxTokens != null || targetTokens != null || sectionTokens != null) {
+      builder.budget(budget()); // unset, a planner sized by its argument widens the default
+    }
+    try {
+      return builder.build();
+    } catch (IllegalArgumentException e) {
+      throw new UsageError("--planner " + planner + ": " + Exit.oneLine(e)
+          .replace("budget(TokenBudget)", "--max-tokens").replace("leave the budget unset",
+              "leave --max-tokens, --target-tokens and --section-tokens unset"), e);
+    }
   }
 
   private ChunkPlanner plannerOrUsageError() {

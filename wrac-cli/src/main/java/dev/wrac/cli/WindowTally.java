@@ -74,6 +74,11 @@ final class WindowTally {
     }
 
     @Override
+    public PlanningContext planningContext(PlanningContext configured) {
+      return planner.planningContext(configured);
+    }
+
+    @Override
     public ChunkPlan plan(ParsedDocument document, PlanningContext context) {
       ChunkPlan plan = planner.plan(document, context);
       tally.add(plan);

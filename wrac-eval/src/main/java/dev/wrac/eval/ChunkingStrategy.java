@@ -22,9 +22,13 @@ import java.util.Objects;
  *   <li>{@code whole}: one chunk per document (its whole text);
  *   <li>{@code fixed:N}: consecutive cuts of N characters; {@code fixed-tokens:N}: of N o200k
  *       tokens;
- *   <li>{@code recursive:N}: split-then-merge: split by Markdown separators in priority
- *       (headings level 1 to 6, blank line, line, sentence, space, then a hard token cut) down
- *       to pieces of at most N o200k tokens, then merge neighbours greedily up to N;
+ *   <li>{@code recursive:N}, {@code page}: the library's adaptive-chunking candidates
+ *       ({@link dev.wrac.plan.RecursivePlanner}, {@link dev.wrac.plan.PagePlanner}), planners
+ *       like the above;
+ *   <li>{@code recursive-text:N}: the earlier text-based split-then-merge: split the source
+ *       text by Markdown separators in priority (headings level 1 to 6, blank line, line,
+ *       sentence, space, then a hard token cut) down to pieces of at most N o200k tokens, then
+ *       merge neighbours greedily up to N;
  *   <li>{@code langchain4j-recursive:N}: langchain4j's {@code DocumentSplitters.recursive(N, 0)}
  *       counting o200k tokens, run on langchain4j {@code Document}s;
  *       {@code langchain4j-wrac[:N]}: W-RAC's langchain4j {@code DocumentSplitter} (wrac-langchain4j)

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wrac.assemble.ChunkAssembler;
 import dev.wrac.internal.ChunkLayout;
+import dev.wrac.json.PlanJson;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ElementId;
@@ -43,6 +44,17 @@ class CandidatePlannerProperties {
     assertValidAsMade(doc, ChunkPlanners.byName("recursive"));
     assertValidAsMade(doc, ChunkPlanners.byName("recursive:600"));
     assertValidAsMade(doc, ChunkPlanners.byName("page"));
+  }
+
+  @Property(tries = 100)
+  void candidatePlansAreDeterministic(@ForAll("documents") ParsedDocument doc,
+      @ForAll @IntRange(min = 8, max = 1200) int size) {
+    for (ChunkPlanner planner : List.of(RecursivePlanner.create(size), PagePlanner.create(),
+        SizePostProcessor.defaults().wrap(StructuralPlanner.create()))) {
+      PlanningContext context = planner.planningContext(CONFIGURED);
+      assertThat(PlanJson.toJson(planner.plan(doc, context)))
+          .isEqualTo(PlanJson.toJson(planner.plan(doc, context)));
+    }
   }
 
   @Property(tries = 200)

@@ -7,6 +7,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
+ * The bench's {@code recursive-text:N}, kept to compare with the library's element-based
+ * {@code recursive:N} ({@link dev.wrac.plan.RecursivePlanner}, which {@code recursive:N} runs).
  * Split-then-merge by Markdown separators in priority (the adaptive-chunking baseline): split at
  * headings of level 1, then 2, ... 6, then blank lines, line breaks, sentence ends and spaces,
  * each only where a piece is still over the size, with a hard token cut last; then merge

@@ -36,7 +36,7 @@ public final class Strategies {
       case "fixed-tokens":
         return new TextSplitStrategy(s,
             TextSplitStrategy.fixedTokens(size(s, arg), TokenCounters.o200k()));
-      case "recursive":
+      case "recursive-text":
         return new TextSplitStrategy(s,
             new RecursiveSplitter(size(s, arg), TokenCounters.o200k())::split);
       case "langchain4j-recursive":
@@ -56,7 +56,7 @@ public final class Strategies {
           return new PlannerStrategy(s, ChunkPlanners.byName(s), field, parsers);
         } catch (IllegalArgumentException e) {
           throw new BenchException("Unknown strategy '" + s + "': " + e.getMessage()
-              + ". Also known: whole, fixed:N, fixed-tokens:N, recursive:N, "
+              + ". Also known: whole, fixed:N, fixed-tokens:N, recursive-text:N, "
               + "langchain4j-recursive:N, langchain4j-wrac[:N], reference:<folder>, "
               + "jsonl:<file>", e);
         }

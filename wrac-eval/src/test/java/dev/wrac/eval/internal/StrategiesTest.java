@@ -67,11 +67,25 @@ class StrategiesTest {
   }
 
   @Test
-  void recursiveSplitsAtTheCoarsestHeadingThatFits() throws IOException {
+  void recursiveIsTheLibrarysElementPlannerCuttingAtTheCoarsestHeadingThatFits()
+      throws IOException {
     List<String> big = ChunkingStrategy.byName("recursive:1100", null).chunk(org(GUIDE))
         .chunks().stream().map(BenchChunk::text).toList();
-    assertThat(big).containsExactly(GUIDE.strip());
+    assertThat(big).hasSize(1);
+    assertThat(big.get(0)).startsWith("Guide\n\nIntro paragraph").endsWith("first day of each "
+        + "month."); // the embed text: headings by their titles, no markup
     List<String> small = ChunkingStrategy.byName("recursive:40", null).chunk(org(GUIDE))
+        .chunks().stream().map(BenchChunk::text).toList();
+    assertThat(small).hasSizeGreaterThan(1);
+    assertThat(small).anySatisfy(c -> assertThat(c).startsWith("Guide\n\nUse\n\nOpen the app."));
+  }
+
+  @Test
+  void recursiveTextSplitsTheSourceAtTheCoarsestHeadingThatFits() throws IOException {
+    List<String> big = ChunkingStrategy.byName("recursive-text:1100", null).chunk(org(GUIDE))
+        .chunks().stream().map(BenchChunk::text).toList();
+    assertThat(big).containsExactly(GUIDE.strip());
+    List<String> small = ChunkingStrategy.byName("recursive-text:40", null).chunk(org(GUIDE))
         .chunks().stream().map(BenchChunk::text).toList();
     assertThat(small).hasSizeGreaterThan(1);
     // cut where a level-2 heading starts, small neighbours merged back up to the size
@@ -166,7 +180,7 @@ class StrategiesTest {
         .isInstanceOf(BenchException.class).hasMessageContaining("fixed:zero");
     assertThatThrownBy(() -> ChunkingStrategy.byName("nonsense", null))
         .isInstanceOf(BenchException.class).hasMessageContaining("structural")
-        .hasMessageContaining("recursive:N");
+        .hasMessageContaining("recursive").hasMessageContaining("recursive-text:N");
     assertThatThrownBy(() -> ChunkingStrategy.byName("reference:agentic", dir))
         .isInstanceOf(BenchException.class).hasMessageContaining("agentic");
   }

@@ -10,8 +10,8 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * The {@link ChunkPlannerProvider}s of this module, so {@code --planner llm}, {@code agentic}
- * and {@code replay:PATH} work from the command line. The LLM planners take their client from
+ * The {@link ChunkPlannerProvider}s of this module, so {@code --planner llm},
+ * {@code llm-regex}, {@code agentic} and {@code replay:PATH} work from the command line. The LLM planners take their client from
  * the environment ({@link LlmConfig#fromEnvironment()}); an argument overrides the model
  * ({@code --planner llm:gpt-4.1-mini}). A configuration that cannot work (no key, unknown
  * provider) fails when the planner is created, with {@link dev.wrac.llm.LlmConfigurationException}.
@@ -55,6 +55,26 @@ public final class LlmPlannerProviders {
     @Override
     public ChunkPlanner create(String argument) {
       return LlmPlanner.builder(client(argument)).cache(cache()).build();
+    }
+  }
+
+  /** {@code llm-regex[:model]}: the LLM regex splitter, a candidate of adaptive chunking. */
+  public static final class LlmRegex implements ChunkPlannerProvider {
+    @Override
+    public String name() {
+      return RegexSplitPlanner.NAME;
+    }
+
+    @Override
+    public String description() {
+      return "an LLM reads the first 8,000 tokens and writes one separator regex, run under a "
+          + "guard and cut at element boundaries (falls back to recursive:1100); same "
+          + "environment as llm";
+    }
+
+    @Override
+    public ChunkPlanner create(String argument) {
+      return RegexSplitPlanner.builder(client(argument)).build();
     }
   }
 
