@@ -12,6 +12,7 @@ import dev.wrac.model.Usage;
 import dev.wrac.plan.ChunkPlanner;
 import dev.wrac.plan.PlanningContext;
 import dev.wrac.plan.SizePostProcessor;
+import dev.wrac.plan.TokenBudget;
 import dev.wrac.validate.PlanValidator;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -66,6 +67,7 @@ public final class AdaptivePlanner implements ChunkPlanner {
   private final Supplier<Embedder> embedder;
   private final CoreferenceResolver resolver;
   private final List<IntrinsicMetric> metrics;
+  private final TokenBudget candidateBudget;
 
   private AdaptivePlanner(Builder b) {
     this.candidates = List.copyOf(b.candidates);
@@ -74,6 +76,7 @@ public final class AdaptivePlanner implements ChunkPlanner {
     this.postProcess = b.postProcess;
     this.embedder = b.embedder != null ? () -> b.embedder : defaultEmbedder();
     this.resolver = b.resolver;
+    this.candidateBudget = b.candidateBudget;
     this.metrics = List.of(
         new SizeCompliance(b.thresholds.minTokens(), b.thresholds.maxTokens()),
         new BlockIntegrity(), new IntraChunkCohesion(), new ContextualCoherence(),
@@ -118,7 +121,8 @@ public final class AdaptivePlanner implements ChunkPlanner {
   public PlanningContext planningContext(PlanningContext configured) {
     PlanningContext wide = postProcess ? postProcessor.planningContext(configured) : configured;
     for (Candidate c : candidates) {
-      int needed = c.planner().planningContext(configured).budget().maxTokens();
+      int needed = c.planner().planningContext(configured.withBudget(candidateBudget)).budget()
+          .maxTokens();
       wide = wide.withBudget(wide.budget().atLeast(needed));
     }
     return wide;
@@ -168,7 +172,7 @@ public final class AdaptivePlanner implements ChunkPlanner {
     ChunkAssembler assembler = new ChunkAssembler(wide.assembly());
     List<Object> results = candidates.parallelStream().map(c -> {
       try {
-        PlanningContext own = c.planner().planningContext(context);
+        PlanningContext own = c.planner().planningContext(context.withBudget(candidateBudget));
         ChunkPlan plan = PlanValidator.repair(doc, c.planner().plan(doc, own), own);
         if (postProcessed) {
           plan = postProcessor.process(doc, plan, wide);
@@ -271,6 +275,7 @@ public final class AdaptivePlanner implements ChunkPlanner {
     private boolean postProcess = true;
     private Embedder embedder;
     private CoreferenceResolver resolver = new RuleBasedCoreferenceResolver();
+    private TokenBudget candidateBudget = TokenBudget.DEFAULT;
 
     private Builder() {}
 
@@ -315,6 +320,18 @@ public final class AdaptivePlanner implements ChunkPlanner {
     /** The embedder; default BGE-small with the cache in {@code ~/.cache/wrac/embeddings}. */
     public Builder embedder(Embedder embedder) {
       this.embedder = Objects.requireNonNull(embedder, "embedder");
+      return this;
+    }
+
+    /**
+     * The budget each candidate plans with, before the candidate widens it for itself
+     * ({@link ChunkPlanner#planningContext}): default {@link TokenBudget#DEFAULT}, so that
+     * {@code structural} among the candidates plans as it does alone. The context the adaptive
+     * planner is given has a wider budget (its {@link #planningContext}), which would change
+     * such a candidate's plan.
+     */
+    public Builder candidateBudget(TokenBudget candidateBudget) {
+      this.candidateBudget = Objects.requireNonNull(candidateBudget, "candidateBudget");
       return this;
     }
 

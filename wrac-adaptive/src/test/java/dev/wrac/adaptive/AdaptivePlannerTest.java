@@ -10,7 +10,9 @@ import dev.wrac.model.CandidateScore;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.plan.ChunkPlanners;
 import dev.wrac.testing.PlanInvariants;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class AdaptivePlannerTest {
@@ -37,6 +39,23 @@ class AdaptivePlannerTest {
     assertThat(plan.provenance().configuration()).containsEntry("winner", best.planner());
     assertThat(plan.provenance().selection()).startsWith(best.planner() + " won with total");
     PlanInvariants.assertCovers(MetricsTest.DOC, plan);
+  }
+
+  @Test
+  void candidatesPlanAsTheyDoAloneAndArePostProcessedOnlyWhenAsked() {
+    Chunker adaptive = Wrac.builder().planner(planner).build();
+    DocumentAnalysis a = planner.analyse(MetricsTest.DOC, adaptive.context());
+    List<String> failures = new ArrayList<>();
+    List<CandidatePlan> raw = planner.candidatePlans(a, adaptive.context(), false, failures);
+    assertThat(failures).isEmpty();
+    for (CandidatePlan c : raw) {
+      ChunkPlan alone = Wrac.builder().planner(ChunkPlanners.byName(c.name())).build()
+          .plan(MetricsTest.DOC);
+      assertThat(c.plan().chunks()).as(c.name()).isEqualTo(alone.chunks());
+    }
+    List<CandidatePlan> post = planner.candidatePlans(a, adaptive.context(), true, failures);
+    assertThat(post.get(0).plan().provenance().configuration()).containsKey("postProcess");
+    assertThat(raw.get(0).plan().provenance().configuration()).doesNotContainKey("postProcess");
   }
 
   @Test
