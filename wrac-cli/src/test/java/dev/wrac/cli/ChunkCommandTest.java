@@ -73,6 +73,31 @@ class ChunkCommandTest {
     assertThat(bad.err()).contains("Unknown planner 'nope'").contains("structural");
   }
 
+  @Test
+  void recursiveGetsItsSizeFromTheCommandLineWithoutRaisingMaxTokens(@TempDir Path dir)
+      throws IOException {
+    StringBuilder md = new StringBuilder("# Guide\n\n");
+    for (int s = 0; s < 6; s++) {
+      md.append("## Part ").append(s).append("\n\n")
+          .append("This part explains one more thing about the engine. ".repeat(40))
+          .append("\n\n");
+    }
+    Path doc = Files.writeString(dir.resolve("guide.md"), md.toString());
+    Path out = dir.resolve("out.jsonl");
+    assertThat(CliRun.of("chunk", "--planner", "recursive:1100", "--out", out.toString(),
+        doc.toString()).exit()).isZero();
+    List<JsonNode> chunks = readLines(out);
+    // six parts of ~420 tokens: two fit 1100, three do not; no repair cut them at 512
+    assertThat(chunks).hasSize(3);
+    assertThat(chunks).allSatisfy(c -> assertThat(c.get("embedTokens").asInt())
+        .isBetween(513, 1100));
+    JsonNode plan = JSON.readTree(CliRun.of("plan", "--planner", "recursive:1100",
+        doc.toString()).out());
+    assertThat(plan.at("/provenance/configuration/size").asText()).isEqualTo("1100");
+    assertThat(plan.at("/provenance/configuration/maxTokens").asText()).isEqualTo("1375");
+    assertThat(plan.at("/provenance/repairs").size()).isZero(); // valid as made: nothing repaired
+  }
+
   private static List<JsonNode> readLines(Path file) throws IOException {
     List<JsonNode> lines = new ArrayList<>();
     for (String line : Files.readAllLines(file)) {
