@@ -4,7 +4,7 @@ import dev.wrac.eval.Bench;
 import dev.wrac.eval.BenchException;
 import dev.wrac.eval.BenchOptions;
 import dev.wrac.eval.BenchReport;
-import dev.wrac.eval.BgeSmallEmbedder;
+import dev.wrac.embed.BgeSmallEmbedder;
 import dev.wrac.eval.ChunkField;
 import dev.wrac.parse.DocumentParsers;
 import java.nio.file.Path;

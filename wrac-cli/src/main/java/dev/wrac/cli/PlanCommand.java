@@ -3,9 +3,14 @@ package dev.wrac.cli;
 import dev.wrac.Chunker;
 import dev.wrac.WracException;
 import dev.wrac.json.PlanJson;
+import dev.wrac.model.CandidateScore;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ParsedDocument;
+import dev.wrac.model.PlanProvenance;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -15,7 +20,9 @@ import picocli.CommandLine.Parameters;
 @Command(name = "plan", mixinStandardHelpOptions = true,
     description = "Print the chunk plan of one document as JSON: groups of element IDs and "
         + "the plan's provenance (planner, version, configuration, usage, window outcomes, "
-        + "repairs).",
+        + "repairs). A planner that chose among candidates (adaptive) also shows their scores "
+        + "and why the winner won, in the JSON (provenance.candidates, provenance.selection) "
+        + "and as a table on standard error.",
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
         "0:the plan was printed",
@@ -45,6 +52,34 @@ final class PlanCommand implements Callable<Integer> {
     }
     ChunkPlan plan = chunker.plan(doc);
     System.out.println(PlanJson.toPrettyJson(plan));
+    if (!plan.provenance().candidates().isEmpty()) {
+      System.err.print(candidateTable(plan.provenance()));
+    }
     return Exit.OK;
+  }
+
+  /** The candidates' scores as a table, the winner marked, then the reason. */
+  static String candidateTable(PlanProvenance p) {
+    List<String> metrics = new ArrayList<>();
+    p.candidates().forEach(c -> c.scores().keySet().stream().filter(m -> !metrics.contains(m))
+        .forEach(metrics::add));
+    int width = Math.max(9, p.candidates().stream().mapToInt(c -> c.planner().length()).max()
+        .orElse(0));
+    StringBuilder sb = new StringBuilder();
+    sb.append(String.format(Locale.ROOT, "  %-" + width + "s %6s", "candidate", "chunks"));
+    metrics.forEach(m -> sb.append(String.format(Locale.ROOT, " %6s", m)));
+    sb.append(String.format(Locale.ROOT, " %6s%n", "total"));
+    String winner = p.configuration().get("winner");
+    for (CandidateScore c : p.candidates()) {
+      sb.append(c.planner().equals(winner) ? "* " : "  ")
+          .append(String.format(Locale.ROOT, "%-" + width + "s %6d", c.planner(), c.chunks()));
+      metrics.forEach(m -> sb.append(String.format(Locale.ROOT, " %6.3f",
+          c.scores().getOrDefault(m, Double.NaN))));
+      sb.append(String.format(Locale.ROOT, " %6.3f%n", c.total()));
+    }
+    if (p.selection() != null) {
+      sb.append(p.selection()).append(System.lineSeparator());
+    }
+    return sb.toString();
   }
 }

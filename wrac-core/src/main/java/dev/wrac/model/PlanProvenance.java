@@ -31,6 +31,10 @@ import java.util.TreeMap;
  * @param windows        per-window outcomes for window-by-window planners; empty otherwise
  * @param repairs        what validation found and repair fixed; {@link PlanIssues#NONE} if the
  *                       plan was valid as made
+ * @param candidates     for a planner that chose among candidate plans (the adaptive planner),
+ *                       every candidate's scores, in the order they were tried; empty otherwise
+ * @param selection      for such a planner, why the winner won, in one sentence; {@code null}
+ *                       otherwise
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record PlanProvenance(
@@ -41,7 +45,9 @@ public record PlanProvenance(
     Map<String, String> configuration,
     Usage usage,
     List<WindowOutcome> windows,
-    PlanIssues repairs) {
+    PlanIssues repairs,
+    List<CandidateScore> candidates,
+    String selection) {
 
   public PlanProvenance {
     Objects.requireNonNull(planner, "planner");
@@ -51,6 +57,15 @@ public record PlanProvenance(
     usage = usage == null ? Usage.ZERO : usage;
     windows = windows == null ? List.of() : List.copyOf(windows);
     repairs = repairs == null ? PlanIssues.NONE : repairs;
+    candidates = candidates == null ? List.of() : List.copyOf(candidates);
+  }
+
+  /** Provenance of a planner that did not choose among candidates (the common case). */
+  public PlanProvenance(String planner, String plannerVersion, String model, String promptVersion,
+      Map<String, String> configuration, Usage usage, List<WindowOutcome> windows,
+      PlanIssues repairs) {
+    this(planner, plannerVersion, model, promptVersion, configuration, usage, windows, repairs,
+        List.of(), null);
   }
 
   /** Provenance of a local planner: no model, no prompt, no usage. */
@@ -63,7 +78,13 @@ public record PlanProvenance(
   /** A copy recording the issues that repair fixed. */
   public PlanProvenance withRepairs(PlanIssues newRepairs) {
     return new PlanProvenance(planner, plannerVersion, model, promptVersion, configuration, usage,
-        windows, newRepairs);
+        windows, newRepairs, candidates, selection);
+  }
+
+  /** A copy recording the candidates a selecting planner scored and why the winner won. */
+  public PlanProvenance withSelection(List<CandidateScore> newCandidates, String newSelection) {
+    return new PlanProvenance(planner, plannerVersion, model, promptVersion, configuration, usage,
+        windows, repairs, newCandidates, newSelection);
   }
 
   /**

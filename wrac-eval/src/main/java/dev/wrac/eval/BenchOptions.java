@@ -1,5 +1,7 @@
 package dev.wrac.eval;
 
+import dev.wrac.embed.BgeSmallEmbedder;
+import dev.wrac.embed.Embedder;
 import dev.wrac.eval.internal.Strategies;
 import dev.wrac.llm.ModelPrice;
 import dev.wrac.llm.PriceTable;

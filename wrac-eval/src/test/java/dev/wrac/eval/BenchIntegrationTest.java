@@ -2,6 +2,7 @@ package dev.wrac.eval;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.wrac.embed.BgeSmallEmbedder;
 import dev.wrac.testing.FixtureCorpus;
 import dev.wrac.testing.SharedData;
 import java.nio.file.Files;
@@ -17,6 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
  * run embeds a few hundred chunks; skipped without the corpus).
  */
 class BenchIntegrationTest {
+  private static final BgeSmallEmbedder BGE = BgeSmallEmbedder.create(2);
   @TempDir
   Path out;
 
@@ -41,7 +43,7 @@ class BenchIntegrationTest {
         .ragMultiCorpus(corpus)
         .organisations(List.of(organisation))
         .strategies("whole", fixed)
-        .embedder(BgeSmallEmbedderTest.BGE)
+        .embedder(BGE)
         .cacheDirectory(Path.of("target", "bench-test-cache"))
         .build());
 

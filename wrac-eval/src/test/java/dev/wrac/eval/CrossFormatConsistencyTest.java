@@ -3,6 +3,7 @@ package dev.wrac.eval;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.offset;
 
+import dev.wrac.embed.BgeSmallEmbedder;
 import dev.wrac.testing.FixtureCorpus;
 import dev.wrac.testing.SharedData;
 import java.nio.file.Path;
@@ -17,6 +18,7 @@ import org.junit.jupiter.api.Test;
  * {@code target/bench-test-cache}).
  */
 class CrossFormatConsistencyTest {
+  private static final BgeSmallEmbedder BGE = BgeSmallEmbedder.create(2);
   @Test
   void markdownAndHtmlOfTheFixtureDocumentsRetrieveAlike() {
     assertRetrieveAlike(FixtureCorpus.root(), 10);
@@ -43,7 +45,7 @@ class CrossFormatConsistencyTest {
         .ragMultiCorpus(corpus)
         .format(format)
         .strategies("structural")
-        .embedder(BgeSmallEmbedderTest.BGE)
+        .embedder(BGE)
         .cacheDirectory(Path.of("target", "bench-test-cache"))
         .build());
     assertThat(report.queriesJudged()).isGreaterThan(minQueries);

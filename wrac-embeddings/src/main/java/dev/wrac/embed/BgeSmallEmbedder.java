@@ -1,8 +1,8 @@
-package dev.wrac.eval;
+package dev.wrac.embed;
 
 import dev.langchain4j.data.embedding.Embedding;
 import dev.langchain4j.data.segment.TextSegment;
-import dev.wrac.eval.internal.BgeOnnxModel;
+import dev.wrac.embed.internal.BgeOnnxModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;

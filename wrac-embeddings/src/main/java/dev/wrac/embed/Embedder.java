@@ -1,14 +1,14 @@
-package dev.wrac.eval;
+package dev.wrac.embed;
 
-import dev.wrac.eval.internal.CachingEmbedder;
 import java.nio.file.Path;
 import java.util.List;
 
 /**
- * Turns texts into unit-length vectors for retrieval. Implementations are thread-safe.
+ * Turns texts into unit-length vectors: for retrieval (the benchmark) and for the intrinsic
+ * metrics of adaptive chunking. Implementations are thread-safe.
  *
  * <pre>{@code
- * Embedder embedder = Embedder.cached(BgeSmallEmbedder.create(), Path.of(".wrac-cache"));
+ * Embedder embedder = Embedder.cached(BgeSmallEmbedder.create(), Path.of(System.getProperty("user.home"), ".cache/wrac/embeddings"));
  * List<float[]> vectors = embedder.embed(List.of("How do I reset my PIN?"));
  * }</pre>
  */

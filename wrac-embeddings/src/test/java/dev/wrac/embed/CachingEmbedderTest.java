@@ -1,9 +1,7 @@
-package dev.wrac.eval.internal;
+package dev.wrac.embed;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.wrac.eval.BgeSmallEmbedder;
-import dev.wrac.eval.Embedder;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

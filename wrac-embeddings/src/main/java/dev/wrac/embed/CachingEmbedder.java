@@ -1,7 +1,5 @@
-package dev.wrac.eval.internal;
+package dev.wrac.embed;
 
-import dev.wrac.eval.BenchException;
-import dev.wrac.eval.Embedder;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -23,6 +21,10 @@ import java.util.Map;
 /**
  * An embedder with an append-only on-disk cache: one file per model of records (SHA-256 of
  * model name and text, then the vector as little-endian floats). A torn last record is ignored.
+ * Thread-safe; several processes may share the directory (appends take a file lock).
+ *
+ * <p>{@link #hits()} and {@link #embedded()} count what was served from the cache and what the
+ * model embedded, for cache hit rates.
  */
 public final class CachingEmbedder implements Embedder {
   private static final int BATCH = 64;
@@ -34,6 +36,11 @@ public final class CachingEmbedder implements Embedder {
   private long embedded;
   private long hits;
 
+  /**
+   * {@code delegate} with its cache file in {@code directory} (created if missing).
+   *
+   * @throws EmbeddingException if the directory or the cache file cannot be used
+   */
   public CachingEmbedder(Embedder delegate, Path directory) {
     this.delegate = delegate;
     this.file = directory.resolve(delegate.name().replaceAll("[^A-Za-z0-9._-]", "_")
@@ -43,7 +50,7 @@ public final class CachingEmbedder implements Embedder {
       Files.createDirectories(directory);
       load();
     } catch (IOException e) {
-      throw new BenchException("Cannot use the embedding cache " + file + ": " + e.getMessage(),
+      throw new EmbeddingException("Cannot use the embedding cache " + file + ": " + e.getMessage(),
           e);
     }
   }
@@ -142,7 +149,7 @@ public final class CachingEmbedder implements Embedder {
         ch.write(buf);
       }
     } catch (IOException e) {
-      throw new BenchException("Cannot write the embedding cache " + file + ": "
+      throw new EmbeddingException("Cannot write the embedding cache " + file + ": "
           + e.getMessage(), e);
     }
   }

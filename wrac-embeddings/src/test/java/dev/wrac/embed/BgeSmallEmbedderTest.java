@@ -1,4 +1,4 @@
-package dev.wrac.eval;
+package dev.wrac.embed;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
@@ -7,8 +7,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The real BGE-small model, run in-process: what the retrieval benchmark relies on. */
-class BgeSmallEmbedderTest {
-  static final BgeSmallEmbedder BGE = BgeSmallEmbedder.create(2);
+public class BgeSmallEmbedderTest {
+  /** One shared model instance for the tests. */
+  public static final BgeSmallEmbedder BGE = BgeSmallEmbedder.create(2);
 
   static double cosine(float[] a, float[] b) {
     double dot = 0;
