@@ -8,6 +8,8 @@ import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.net.URI;
+import java.net.URISyntaxException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -45,19 +47,28 @@ public final class HadoopPlanCache implements PlanCache {
   }
 
   /**
-   * The cache in {@code uri} (created if missing), on the file system its scheme names.
+   * The cache in {@code uri} (created if missing), on the file system its scheme names; an
+   * encoded URI ({@code file:///tmp/plan%20cache}) or a plain path ({@code /tmp/plan cache}).
    *
    * @throws WracException naming the folder if the file system cannot be reached or the folder
    *     cannot be created
    */
   public static HadoopPlanCache at(String uri, Configuration conf) {
-    Path dir = new Path(Objects.requireNonNull(uri, "uri"));
+    Path dir = path(Objects.requireNonNull(uri, "uri"));
     try {
       FileSystem fs = dir.getFileSystem(conf);
       fs.mkdirs(dir);
       return new HadoopPlanCache(fs, fs.makeQualified(dir));
     } catch (IOException | RuntimeException e) {
       throw new WracException("Cannot open the plan cache " + uri + ": " + e.getMessage(), e);
+    }
+  }
+
+  private static Path path(String uri) {
+    try {
+      return new Path(new URI(uri));
+    } catch (URISyntaxException e) {
+      return new Path(uri);
     }
   }
 

@@ -22,8 +22,9 @@ final class Rows {
   /** A chunk row as the JSON line {@code wrac chunk} writes for it (page fields when set). */
   static Map<String, Object> line(Row r) {
     Map<String, Object> m = new LinkedHashMap<>();
+    List<String> present = List.of(r.schema().fieldNames());
     for (String f : FIELDS) {
-      Object v = r.get(r.fieldIndex(f));
+      Object v = present.contains(f) ? r.get(r.fieldIndex(f)) : null;
       if (v instanceof scala.collection.Seq<?> seq) {
         v = new ArrayList<>(scala.jdk.javaapi.CollectionConverters.asJava(seq));
       }

@@ -13,7 +13,7 @@ import org.apache.spark.sql.types.StructType;
 public final class ChunkRows {
   /** The columns: those of {@code wrac chunk}'s JSON Lines, then path, error, errorKind. */
   public static final StructType SCHEMA = new StructType(new StructField[] {
-      field("id", false), field("doc", false),
+      field("id", true), field("doc", false),
       DataTypes.createStructField("chunk", DataTypes.IntegerType, true),
       field("text", true), field("embedText", true),
       list("elementIds"), list("contextIds"), list("headingPath"),

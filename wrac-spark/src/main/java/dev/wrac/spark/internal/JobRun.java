@@ -1,0 +1,113 @@
+package dev.wrac.spark.internal;
+
+import dev.wrac.llm.LlmConfigurationException;
+import dev.wrac.parse.DocumentParsers;
+import dev.wrac.spark.ChunkerSpec;
+import dev.wrac.spark.WracSpark;
+import java.util.List;
+import java.util.Locale;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
+import org.apache.spark.SparkConf;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SaveMode;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.functions;
+import org.apache.spark.storage.StorageLevel;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** One run of {@link dev.wrac.spark.WracSparkJob}: list, chunk, write chunks and errors. */
+public final class JobRun {
+  private static final Logger LOG = LoggerFactory.getLogger(JobRun.class);
+
+  private final ChunkerSpec spec;
+  private final List<String> inputs;
+  private final String output;
+  private final String format;
+  private final String errors;
+  private final boolean overwrite;
+  private final Integer partitions;
+
+  public JobRun(ChunkerSpec spec, List<String> inputs, String output, String format,
+      String errors, boolean overwrite, Integer partitions) {
+    this.spec = spec;
+    this.inputs = List.copyOf(inputs);
+    this.output = output;
+    this.format = format;
+    this.errors = errors;
+    this.overwrite = overwrite;
+    this.partitions = partitions;
+  }
+
+  /** What a run did. */
+  public record Summary(long files, long chunks, long failed, double seconds, String output,
+      String errors) {
+    public String describe() {
+      return String.format(Locale.ROOT, "wrac-spark: %d files (%d failed), %d chunks; %.2f s; "
+          + "chunks in %s%s", files, failed, chunks, seconds, output,
+          failed == 0 ? "" : "; failed documents in " + errors);
+    }
+  }
+
+  public Summary run() {
+    long start = System.nanoTime();
+    SparkSession spark = session();
+    Dataset<Row> files = spark.read().format("binaryFile")
+        .option("recursiveFileLookup", "true")
+        .load(inputs.toArray(String[]::new))
+        .select("path")
+        .filter(functions.lower(functions.col("path")).rlike(extensionPattern()));
+    int n = partitions != null ? partitions
+        : 4 * spark.sparkContext().defaultParallelism();
+    Dataset<Row> out = WracSpark.chunk(files.repartition(n), spec)
+        .persist(StorageLevel.MEMORY_AND_DISK());
+    try {
+      SaveMode mode = overwrite ? SaveMode.Overwrite : SaveMode.ErrorIfExists;
+      WracSpark.chunks(out).write().mode(mode).format(format).save(output);
+      Dataset<Row> failed = WracSpark.errors(out);
+      long failures = failed.count();
+      if (failures > 0) {
+        failed.coalesce(1).write().mode(SaveMode.Overwrite).json(errors);
+      }
+      Row counts = out.agg(functions.countDistinct("path"), functions.count("id")).first();
+      return new Summary(counts.getLong(0), counts.getLong(1), failures,
+          (System.nanoTime() - start) / 1e9, output, errors);
+    } finally {
+      out.unpersist();
+    }
+  }
+
+  private static SparkSession session() {
+    SparkSession.Builder b = SparkSession.builder().appName("wrac-spark");
+    if (!new SparkConf().contains("spark.master")) {
+      b.master("local[*]");   // run outside spark-submit: this machine's cores
+    }
+    return b.getOrCreate();
+  }
+
+  /**
+   * Paths of the formats the spec's parsers read ({@code .gz} looked through), as
+   * {@code wrac chunk} picks files in a folder. Checks the spec on the driver: a bad planner or
+   * tokenizer fails here, before any task (an LLM client configured only on the executors is
+   * let through).
+   */
+  private String extensionPattern() {
+    DocumentParsers parsers;
+    try {
+      parsers = Chunkers.of(spec).parsers();
+    } catch (LlmConfigurationException e) {
+      LOG.warn("The LLM client cannot be configured on the driver ({}); the executors will "
+          + "try with their own environment", e.getMessage());
+      parsers = Chunkers.parsers(spec);
+    }
+    TreeSet<String> extensions = new TreeSet<>();
+    parsers.all().forEach(p -> extensions.addAll(p.fileExtensions()));
+    StringBuilder alternatives = new StringBuilder();
+    for (String e : extensions) {
+      alternatives.append(alternatives.length() == 0 ? "" : "|").append(Pattern.quote(e));
+    }
+    return "\\.(" + alternatives + ")(\\.gz)?$";
+  }
+}
