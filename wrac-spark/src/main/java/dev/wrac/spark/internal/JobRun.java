@@ -4,17 +4,25 @@ import dev.wrac.llm.LlmConfigurationException;
 import dev.wrac.parse.DocumentParsers;
 import dev.wrac.spark.ChunkerSpec;
 import dev.wrac.spark.WracSpark;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.Locale;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
 import org.apache.spark.SparkConf;
+import org.apache.spark.api.java.function.FilterFunction;
 import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.functions;
-import org.apache.spark.storage.StorageLevel;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructType;
+import org.apache.spark.util.CollectionAccumulator;
+import org.apache.spark.util.LongAccumulator;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -51,6 +59,11 @@ public final class JobRun {
     }
   }
 
+  /**
+   * Lists, chunks and writes in one pass over the files: the chunk rows go to the output, the
+   * error rows to an accumulator (a few per failed document, kept once per path even if a task
+   * was retried), written to {@code errors} by the driver at the end.
+   */
   public Summary run() {
     long start = System.nanoTime();
     SparkSession spark = session();
@@ -61,21 +74,53 @@ public final class JobRun {
         .filter(functions.lower(functions.col("path")).rlike(extensionPattern()));
     int n = partitions != null ? partitions
         : 4 * spark.sparkContext().defaultParallelism();
+    CollectionAccumulator<Row> failures = spark.sparkContext().collectionAccumulator("failures");
+    LongAccumulator chunks = spark.sparkContext().longAccumulator("chunks");
     Dataset<Row> out = WracSpark.chunk(files.repartition(n), spec)
-        .persist(StorageLevel.MEMORY_AND_DISK());
-    try {
-      SaveMode mode = overwrite ? SaveMode.Overwrite : SaveMode.ErrorIfExists;
-      WracSpark.chunks(out).write().mode(mode).format(format).save(output);
-      Dataset<Row> failed = WracSpark.errors(out);
-      long failures = failed.count();
-      if (failures > 0) {
-        failed.coalesce(1).write().mode(SaveMode.Overwrite).json(errors);
+        .filter(new ChunksOnly(failures, chunks))
+        .drop("error", "errorKind");
+    SaveMode mode = overwrite ? SaveMode.Overwrite : SaveMode.ErrorIfExists;
+    out.write().mode(mode).format(format).save(output);
+    Map<String, Row> failed = new TreeMap<>();
+    for (Row r : failures.value()) {
+      failed.put(r.getString(0), r);
+    }
+    if (!failed.isEmpty()) {
+      spark.createDataFrame(new ArrayList<>(failed.values()), ChunksOnly.ERRORS).coalesce(1)
+          .write().mode(SaveMode.Overwrite).json(errors);
+    }
+    return new Summary(files.count(), chunks.value(), failed.size(),
+        (System.nanoTime() - start) / 1e9, output, errors);
+  }
+
+  /** Keeps the chunk rows; hands each error row to the accumulator. */
+  private static final class ChunksOnly implements FilterFunction<Row> {
+    private static final long serialVersionUID = 1L;
+    static final StructType ERRORS = new StructType()
+        .add("path", DataTypes.StringType).add("doc", DataTypes.StringType)
+        .add("error", DataTypes.StringType).add("errorKind", DataTypes.StringType);
+    private final CollectionAccumulator<Row> failures;
+    private final LongAccumulator chunks;
+
+    ChunksOnly(CollectionAccumulator<Row> failures, LongAccumulator chunks) {
+      this.failures = failures;
+      this.chunks = chunks;
+    }
+
+    private static final int PATH = ChunkRows.SCHEMA.fieldIndex("path");
+    private static final int DOC = ChunkRows.SCHEMA.fieldIndex("doc");
+    private static final int ERROR = ChunkRows.SCHEMA.fieldIndex("error");
+    private static final int KIND = ChunkRows.SCHEMA.fieldIndex("errorKind");
+
+    @Override
+    public boolean call(Row r) {
+      if (r.isNullAt(ERROR)) {
+        chunks.add(1);
+        return true;
       }
-      Row counts = out.agg(functions.countDistinct("path"), functions.count("id")).first();
-      return new Summary(counts.getLong(0), counts.getLong(1), failures,
-          (System.nanoTime() - start) / 1e9, output, errors);
-    } finally {
-      out.unpersist();
+      failures.add(RowFactory.create(r.getString(PATH), r.getString(DOC), r.getString(ERROR),
+          r.getString(KIND)));
+      return false;
     }
   }
 
