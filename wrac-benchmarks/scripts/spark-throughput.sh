@@ -26,19 +26,20 @@ target_mb=${WRAC_BENCH_MB:-200}
 spark_cp="$(cat "$root/wrac-spark/target/provided.classpath")"
 
 docs=$work/docs
-if [ ! -f "$work/.complete-$target_mb" ]; then
+size() { find "$docs" -name '*.md' -printf '%s\n' | awk '{s+=$1} END {print s+0}'; }
+if [ ! -f "$work/.complete-$target_mb-mb" ]; then
   rm -rf "$work" && mkdir -p "$docs"
   copy=0
-  while [ "$(du -sb "$docs" | cut -f1)" -lt $((target_mb * 1000 * 1000)) ]; do
+  while [ "$(size)" -lt $((target_mb * 1000 * 1000)) ]; do
     for org in "$corpus"/datasets/*/; do
       dest="$docs/copy-$(printf %03d $copy)/$(basename "$org")"
       mkdir -p "$dest" && cp "$org"md/*.md "$dest/"
     done
     copy=$((copy + 1))
   done
-  touch "$work/.complete-$target_mb"
+  touch "$work/.complete-$target_mb-mb"
 fi
-bytes=$(find "$docs" -name '*.md' -printf '%s\n' | awk '{s+=$1} END {print s}')
+bytes=$(size)
 files=$(find "$docs" -name '*.md' | wc -l)
 echo "input: $files Markdown files, $bytes bytes ($(awk -v b="$bytes" 'BEGIN{printf "%.1f", b/1e6}') MB); $(nproc) cores"
 

@@ -16,6 +16,7 @@ final class LocalSpark {
           .config("spark.ui.enabled", "false")
           .config("spark.sql.shuffle.partitions", "4")
           .config("spark.driver.host", "127.0.0.1")
+          .config("spark.sql.warehouse.dir", "target/spark-warehouse")
           .getOrCreate();
     }
     return session;

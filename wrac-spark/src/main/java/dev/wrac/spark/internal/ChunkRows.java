@@ -21,15 +21,25 @@ public final class ChunkRows {
       number("page"), number("endPage"),
       field("path", false), field("error", true), field("errorKind", true)});
 
+  /** The chunk columns alone: {@link #SCHEMA} without {@code error} and {@code errorKind}. */
+  public static final StructType CHUNK_SCHEMA = new StructType(
+      java.util.Arrays.copyOf(SCHEMA.fields(), SCHEMA.fields().length - 2));
+
   private ChunkRows() {}
 
-  /** The row of chunk {@code c} of the document at {@code path}. */
+  /** The row of chunk {@code c} of the document at {@code path} ({@link #SCHEMA}). */
   public static Row of(Chunk c, String path) {
+    return of(c, path, true);
+  }
+
+  /** The same, in {@link #CHUNK_SCHEMA} when {@code errorColumns} is false. */
+  public static Row of(Chunk c, String path, boolean errorColumns) {
     boolean paged = c.span().hasPage();
-    return RowFactory.create(c.id(), c.document(), c.index(), c.text(), c.embedText(),
+    Object[] values = {c.id(), c.document(), c.index(), c.text(), c.embedText(),
         ids(c.elementIds()), ids(c.contextIds()), c.headingPath().toArray(new String[0]),
         c.tokens(), c.embedTokens(), c.span().start(), c.span().end(), c.span().line(),
-        paged ? c.span().page() : null, paged ? c.span().endPage() : null, path, null, null);
+        paged ? c.span().page() : null, paged ? c.span().endPage() : null, path, null, null};
+    return RowFactory.create(errorColumns ? values : java.util.Arrays.copyOf(values, 16));
   }
 
   /**

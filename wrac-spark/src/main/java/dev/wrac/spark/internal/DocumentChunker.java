@@ -21,6 +21,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.LocalFileSystem;
 import org.apache.hadoop.fs.Path;
@@ -52,11 +53,26 @@ public final class DocumentChunker {
    * else read from its file system.
    */
   public static Iterator<Row> rows(ChunkerSpec spec, String path, byte[] content) {
+    return rows(spec, path, content, true, null);
+  }
+
+  /**
+   * The same, with the chunk rows {@link ChunkRows#CHUNK_SCHEMA without} the error columns when
+   * {@code errorColumns} is false, and a failed document's error row handed to {@code failed}
+   * instead of returned when it is not null (the job: one pass, no filter).
+   */
+  public static Iterator<Row> rows(ChunkerSpec spec, String path, byte[] content,
+      boolean errorColumns, Consumer<Row> failed) {
     String name = documentName(path);
     try {
-      return run(spec, path, name, content);
+      return run(spec, path, name, content, errorColumns);
     } catch (Exception | StackOverflowError | OutOfMemoryError e) {
-      return List.of(ChunkRows.error(path, name, e)).iterator();
+      Row error = ChunkRows.error(path, name, e);
+      if (failed == null) {
+        return List.of(error).iterator();
+      }
+      failed.accept(error);
+      return java.util.Collections.emptyIterator();
     }
   }
 
@@ -86,15 +102,16 @@ public final class DocumentChunker {
     return fs instanceof LocalFileSystem local ? local.getRaw() : fs;
   }
 
-  private static Iterator<Row> run(ChunkerSpec spec, String path, String name, byte[] content)
-      throws Exception {
+  private static Iterator<Row> run(ChunkerSpec spec, String path, String name, byte[] content,
+      boolean errorColumns) throws Exception {
     Chunker chunker = Chunkers.of(spec);
     try (LocalSource source = LocalSource.open(path, name, content)) {
       long size = source.size();
       double seconds = spec.fileTimeoutSeconds()
           * Math.max(1, (size + BYTES_PER_TIMEOUT - 1) / BYTES_PER_TIMEOUT);
       boolean spill = size > DocumentSource.HOLD_MAX_BYTES;
-      Future<Iterator<Row>> job = WORKERS.submit(() -> chunkAll(chunker, source.source(), path, spill));
+      Future<Iterator<Row>> job = WORKERS.submit(
+          () -> chunkAll(chunker, source.source(), path, spill, errorColumns));
       try {
         return seconds > 0 ? job.get((long) Math.ceil(seconds * 1000), TimeUnit.MILLISECONDS)
             : job.get();
@@ -114,15 +131,15 @@ public final class DocumentChunker {
   }
 
   private static Iterator<Row> chunkAll(Chunker chunker, DocumentSource source, String path,
-      boolean spill) throws IOException {
+      boolean spill, boolean errorColumns) throws IOException {
     if (!spill) {
       List<Row> rows = new ArrayList<>();
-      chunker.chunk(source, c -> rows.add(ChunkRows.of(c, path)));
+      chunker.chunk(source, c -> rows.add(ChunkRows.of(c, path, errorColumns)));
       return rows.iterator();
     }
     ChunkSpill file = ChunkSpill.create();
     try {
-      chunker.chunk(source, c -> file.write(ChunkRows.of(c, path)));
+      chunker.chunk(source, c -> file.write(ChunkRows.of(c, path, errorColumns)));
       return file.finish();
     } catch (RuntimeException | Error e) {
       file.discard();
