@@ -40,13 +40,15 @@ public final class Chunkers {
 
   /** Builds the chunker {@code wrac chunk} builds for the same options. */
   static Chunker build(ChunkerSpec spec) {
-    return Wrac.builder()
+    Wrac.Builder b = Wrac.builder()
         .planner(planner(spec))
         .tokenCounter(TokenCounters.byName(spec.tokenizer()))
-        .budget(spec.budget())
         .headingLevels(spec.headingLevels())
-        .parsers(parsers(spec))
-        .build();
+        .parsers(parsers(spec));
+    if (spec.maxTokens() != null || spec.targetTokens() != null || spec.sectionTokens() != null) {
+      b.budget(spec.budget());   // as wrac chunk: unset, the planner may widen the default
+    }
+    return b.build();
   }
 
   /**
