@@ -1,6 +1,7 @@
 package com.example.modular;
 
 import dev.wrac.Wrac;
+import dev.wrac.json.PlanJson;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ParsedDocument;
@@ -16,11 +17,13 @@ import java.util.Objects;
 import java.util.stream.Stream;
 
 /**
- * W-RAC used from a named module on the module path: parses and plans the sample documents and
- * an HTML page with the parsers {@link java.util.ServiceLoader} finds, then checks the W-RAC
- * modules' descriptors ({@link DescriptorCheck}), that every provider their jars list is found
+ * W-RAC used from a named module on the module path. First checks the W-RAC modules'
+ * descriptors ({@link DescriptorCheck}), that every provider their jars list is found
  * ({@link ServiceCheck}), and that their internal packages are closed to this code, for the
- * compiler ({@link CompileProbe}) as for reflection. Exits 1 naming each failed check.
+ * compiler and for reflection ({@link CompileProbe}); then parses, plans and chunks the sample
+ * documents, an HTML page, a DOCX and a PDF with the parsers {@link java.util.ServiceLoader}
+ * finds, and round-trips each plan and document through {@link PlanJson}. Exits 1 naming each
+ * failed check.
  *
  * <pre>
  * java --module-path target/classes:DEPENDENCIES -m com.example.modular/com.example.modular.ModularApp examples/docs
@@ -71,6 +74,11 @@ public final class ModularApp {
           chunks.size(), plan.provenance().planner());
       if (doc.isEmpty() || chunks.isEmpty()) {
         failures.add(doc.name() + ": no elements or no chunks");
+      }
+      // Jackson binds the model's records: dev.wrac.core opens dev.wrac.model to it
+      if (!PlanJson.fromJson(PlanJson.toJson(plan)).equals(plan)
+          || !PlanJson.documentFromJson(PlanJson.toJson(doc)).equals(doc)) {
+        failures.add(doc.name() + ": the plan or the document does not survive PlanJson");
       }
     }
   }
