@@ -34,7 +34,7 @@ import java.util.Objects;
  *                    marks, table pipes and rule rows, link targets, HTML tags), words
  *                    unchanged and in order. A heading's content is its title; a table row's is
  *                    its cells (or its row sentence, see
- *                    {@link dev.wrac.parse.ParseOptions#tableRowSentences()}). Planners size
+ *                    {@link dev.wrac.parse.ParseOptions#rowContent()}). Planners size
  *                    chunks by it and chunks hand it out as {@link Chunk#embedText()}, so a
  *                    document chunks the same whatever format it was saved in. {@code null}
  *                    means the same as {@code text}

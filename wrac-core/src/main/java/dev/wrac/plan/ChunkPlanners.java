@@ -57,6 +57,9 @@ public final class ChunkPlanners {
 
     /** {@code structural}: the embedded default. */
     public static final class Structural implements ChunkPlannerProvider {
+      /** Made by {@link java.util.ServiceLoader}. */
+      public Structural() {}
+
       @Override
       public String name() {
         return StructuralPlanner.NAME;
@@ -76,6 +79,9 @@ public final class ChunkPlanners {
 
     /** {@code sections}: one chunk per heading, a baseline. */
     public static final class Sections implements ChunkPlannerProvider {
+      /** Made by {@link java.util.ServiceLoader}. */
+      public Sections() {}
+
       @Override
       public String name() {
         return SectionPlanner.NAME;

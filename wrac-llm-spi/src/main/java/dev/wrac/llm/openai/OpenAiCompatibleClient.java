@@ -567,6 +567,9 @@ public final class OpenAiCompatibleClient implements LlmClient {
 
   /** The {@code openai} provider for {@link dev.wrac.llm.LlmClients}. */
   public static final class Provider implements dev.wrac.llm.LlmClientProvider {
+    /** Made by {@link java.util.ServiceLoader}. */
+    public Provider() {}
+
     @Override
     public String name() {
       return "openai";

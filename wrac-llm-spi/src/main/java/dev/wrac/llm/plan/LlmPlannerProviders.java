@@ -40,6 +40,9 @@ public final class LlmPlannerProviders {
 
   /** {@code llm[:model]}: the W-RAC planner. */
   public static final class Llm implements ChunkPlannerProvider {
+    /** Made by {@link java.util.ServiceLoader}. */
+    public Llm() {}
+
     @Override
     public String name() {
       return LlmPlanner.NAME;
@@ -80,6 +83,9 @@ public final class LlmPlannerProviders {
 
   /** {@code agentic[:model]}: the text-rewriting baseline. */
   public static final class Agentic implements ChunkPlannerProvider {
+    /** Made by {@link java.util.ServiceLoader}. */
+    public Agentic() {}
+
     @Override
     public String name() {
       return AgenticPlanner.NAME;
@@ -99,6 +105,9 @@ public final class LlmPlannerProviders {
 
   /** {@code replay:PATH}: recorded W-RAC answers of a real model. */
   public static final class Replay implements ChunkPlannerProvider {
+    /** Made by {@link java.util.ServiceLoader}. */
+    public Replay() {}
+
     @Override
     public String name() {
       return ReplayPlanner.NAME;
