@@ -28,5 +28,7 @@ module dev.wrac.core {
 
   provides dev.wrac.plan.ChunkPlannerProvider with
       dev.wrac.plan.ChunkPlanners.BuiltIn.Structural,
-      dev.wrac.plan.ChunkPlanners.BuiltIn.Sections;
+      dev.wrac.plan.ChunkPlanners.BuiltIn.Sections,
+      dev.wrac.plan.ChunkPlanners.BuiltIn.Recursive,
+      dev.wrac.plan.ChunkPlanners.BuiltIn.Page;
 }

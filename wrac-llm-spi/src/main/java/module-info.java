@@ -21,6 +21,7 @@ module dev.wrac.llm {
       dev.wrac.llm.openai.OpenAiCompatibleClient.Provider;
   provides dev.wrac.plan.ChunkPlannerProvider with
       dev.wrac.llm.plan.LlmPlannerProviders.Llm,
+      dev.wrac.llm.plan.LlmPlannerProviders.LlmRegex,
       dev.wrac.llm.plan.LlmPlannerProviders.Agentic,
       dev.wrac.llm.plan.LlmPlannerProviders.Replay;
 }

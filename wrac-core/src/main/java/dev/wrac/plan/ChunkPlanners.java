@@ -101,6 +101,9 @@ public final class ChunkPlanners {
 
     /** {@code recursive[:S]}: split-then-merge at S content tokens (default 1100). */
     public static final class Recursive implements ChunkPlannerProvider {
+      /** Made by {@link java.util.ServiceLoader}. */
+      public Recursive() {}
+
       @Override
       public String name() {
         return RecursivePlanner.NAME;
@@ -134,6 +137,9 @@ public final class ChunkPlanners {
 
     /** {@code page}: one chunk per page, slide or sheet, else per top-level section. */
     public static final class Page implements ChunkPlannerProvider {
+      /** Made by {@link java.util.ServiceLoader}. */
+      public Page() {}
+
       @Override
       public String name() {
         return PagePlanner.NAME;

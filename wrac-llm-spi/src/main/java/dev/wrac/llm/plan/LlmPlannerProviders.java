@@ -63,6 +63,9 @@ public final class LlmPlannerProviders {
 
   /** {@code llm-regex[:model]}: the LLM regex splitter, a candidate of adaptive chunking. */
   public static final class LlmRegex implements ChunkPlannerProvider {
+    /** Made by {@link java.util.ServiceLoader}. */
+    public LlmRegex() {}
+
     @Override
     public String name() {
       return RegexSplitPlanner.NAME;
