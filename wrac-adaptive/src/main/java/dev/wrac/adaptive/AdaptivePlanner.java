@@ -2,6 +2,7 @@ package dev.wrac.adaptive;
 
 import dev.wrac.WracException;
 import dev.wrac.adaptive.internal.Explanation;
+import dev.wrac.adaptive.internal.Memo;
 import dev.wrac.assemble.ChunkAssembler;
 import dev.wrac.embed.BgeSmallEmbedder;
 import dev.wrac.embed.Embedder;
@@ -14,7 +15,6 @@ import dev.wrac.plan.PlanningContext;
 import dev.wrac.plan.SizePostProcessor;
 import dev.wrac.plan.TokenBudget;
 import dev.wrac.validate.PlanValidator;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -248,18 +248,8 @@ public final class AdaptivePlanner implements ChunkPlanner {
   }
 
   private static Supplier<Embedder> defaultEmbedder() {
-    return new Supplier<>() {
-      private Embedder value;
-
-      @Override
-      public synchronized Embedder get() {
-        if (value == null) {
-          value = Embedder.cached(BgeSmallEmbedder.create(),
-              Path.of(System.getProperty("user.home"), ".cache", "wrac", "embeddings"));
-        }
-        return value;
-      }
-    };
+    return Memo.of(() -> Embedder.cached(BgeSmallEmbedder.create(),
+        Embedder.defaultCacheDirectory()));
   }
 
   @Override

@@ -1,6 +1,7 @@
 package dev.wrac.adaptive;
 
 import dev.wrac.adaptive.internal.Blocks;
+import dev.wrac.adaptive.internal.Memo;
 import dev.wrac.adaptive.internal.Sentences;
 import dev.wrac.embed.Embedder;
 import dev.wrac.model.Element;
@@ -67,7 +68,7 @@ public final class DocumentAnalysis {
     this.sentences = List.copyOf(found);
     this.sentenceElement = owner.stream().mapToInt(Integer::intValue).toArray();
     this.blocks = Blocks.of(elements, starts, ends);
-    this.references = memo(() -> List.copyOf(resolver.resolve(text)));
+    this.references = Memo.of(() -> List.copyOf(resolver.resolve(text)));
   }
 
   /**
@@ -167,19 +168,5 @@ public final class DocumentAnalysis {
   /** The vectors of every sentence, in {@link #sentences()} order. */
   public List<float[]> sentenceVectors() {
     return vectors(sentences.stream().map(s -> text.substring(s.start(), s.end())).toList());
-  }
-
-  private static <T> Supplier<T> memo(Supplier<T> compute) {
-    return new Supplier<>() {
-      private T value;
-
-      @Override
-      public synchronized T get() {
-        if (value == null) {
-          value = compute.get();
-        }
-        return value;
-      }
-    };
   }
 }

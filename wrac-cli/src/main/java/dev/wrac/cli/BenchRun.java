@@ -5,6 +5,7 @@ import dev.wrac.eval.BenchException;
 import dev.wrac.eval.BenchOptions;
 import dev.wrac.eval.BenchReport;
 import dev.wrac.embed.BgeSmallEmbedder;
+import dev.wrac.embed.Embedder;
 import dev.wrac.eval.ChunkField;
 import dev.wrac.parse.DocumentParsers;
 import java.nio.file.Path;
@@ -21,7 +22,7 @@ final class BenchRun {
     BenchOptions.Builder b = BenchOptions.builder().strategies(o.strategies).topK(o.topK)
         .organisations(o.orgs)
         .cacheDirectory(o.cache != null ? o.cache
-            : Path.of(System.getProperty("user.home"), ".cache", "wrac", "embeddings"));
+            : Embedder.defaultCacheDirectory());
     b.parsers(o.route.apply(DocumentParsers.load()));
     switch (o.field) {
       case "embedText" -> b.field(ChunkField.EMBED_TEXT);

@@ -17,16 +17,11 @@ final class Exit {
 
   /** The error as one line, without the document name a parse error repeats. */
   static String oneLine(Throwable e) {
-    String message = e.getMessage();
+    String message = e instanceof DocumentParseException p ? p.detail() : e.getMessage();
     if (message == null || message.isBlank()) {
       message = e.getClass().getSimpleName();
     }
-    if (e instanceof DocumentParseException p) {
-      String prefix = "Cannot parse '" + p.document() + "': ";
-      if (message.startsWith(prefix)) {
-        message = message.substring(prefix.length());
-      }
-    } else if (e instanceof StackOverflowError) {
+    if (e instanceof StackOverflowError) {
       message = "nesting too deep (stack overflow)";
     } else if (e instanceof OutOfMemoryError) {
       message = "out of memory (" + message + "); raise the heap with WRAC_JAVA_OPTS=-Xmx...";

@@ -91,10 +91,11 @@ final class IncrementalRun {
           Chunk chunk = index[0] == c.index() ? c : c.withIndex((int) index[0]);
           index[0]++;
           Map<String, Object> line = ChunkCommand.line(chunk);
+          String id = (String) line.get("id"); // Chunk.id() hashes the text: once per chunk
           write(chunks, line);
-          seen.add(chunk.id());
+          seen.add(id);
           sink.accept(chunk);
-          compare(byId.get(chunk.id()), line, changes, delta);
+          compare(byId.get(id), line, changes, delta);
         }
       });
       for (PreviousChunks.Line l : before) {

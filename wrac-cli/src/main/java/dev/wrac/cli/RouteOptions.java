@@ -4,10 +4,7 @@ import dev.wrac.pages.PageRoute;
 import dev.wrac.pages.PageTranscriber;
 import dev.wrac.pages.PageTranscribers;
 import dev.wrac.pages.TranscriberSettings;
-import dev.wrac.parse.DocumentParser;
 import dev.wrac.parse.DocumentParsers;
-import java.util.ArrayList;
-import java.util.List;
 import picocli.CommandLine.Option;
 
 /**
@@ -35,14 +32,7 @@ final class RouteOptions {
       case "offline":
         return loaded;
       case "pages":
-        PageRoute pages = PageRoute.builder().transcriber(transcriberOrUsageError()).build();
-        List<DocumentParser> all = new ArrayList<>(List.of(pages));
-        for (DocumentParser p : loaded.all()) {
-          if (p.fileExtensions().stream().noneMatch(pages.fileExtensions()::contains)) {
-            all.add(p);
-          }
-        }
-        return DocumentParsers.of(all);
+        return PageRoute.builder().transcriber(transcriberOrUsageError()).build().over(loaded);
       default:
         throw new UsageError("--route must be offline or pages, was '" + route + "'");
     }

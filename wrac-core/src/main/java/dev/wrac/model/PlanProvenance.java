@@ -81,6 +81,12 @@ public record PlanProvenance(
         windows, newRepairs, candidates, selection);
   }
 
+  /** A copy with other planner settings (sorted by key). */
+  public PlanProvenance withConfiguration(Map<String, String> newConfiguration) {
+    return new PlanProvenance(planner, plannerVersion, model, promptVersion, newConfiguration,
+        usage, windows, repairs, candidates, selection);
+  }
+
   /** A copy recording the candidates a selecting planner scored and why the winner won. */
   public PlanProvenance withSelection(List<CandidateScore> newCandidates, String newSelection) {
     return new PlanProvenance(planner, plannerVersion, model, promptVersion, configuration, usage,

@@ -34,6 +34,7 @@ public class DocumentParseException extends WracException {
 
   private final String document;
   private final Reason reason;
+  private final String detail;
 
   public DocumentParseException(String document, Reason reason, String detail) {
     this(document, reason, detail, null);
@@ -43,6 +44,7 @@ public class DocumentParseException extends WracException {
     super("Cannot parse '" + document + "': " + detail, cause);
     this.document = Objects.requireNonNull(document, "document");
     this.reason = Objects.requireNonNull(reason, "reason");
+    this.detail = detail;
   }
 
   /** The name of the document that failed. */
@@ -53,5 +55,10 @@ public class DocumentParseException extends WracException {
   /** Why it failed. */
   public Reason reason() {
     return reason;
+  }
+
+  /** The problem, without the "Cannot parse 'name': " the message starts with. */
+  public String detail() {
+    return detail;
   }
 }

@@ -151,8 +151,7 @@ public final class SizePostProcessor {
         Integer.toString(thresholds.mergedMaxTokens()));
     configuration.put("postProcess.split", Integer.toString(split));
     configuration.put("postProcess.merged", Integer.toString(merged));
-    return new PlanProvenance(p.planner(), p.plannerVersion(), p.model(), p.promptVersion(),
-        configuration, p.usage(), p.windows(), p.repairs());
+    return p.withConfiguration(configuration);
   }
 
   /**

@@ -39,4 +39,9 @@ public interface Embedder {
   static Embedder cached(Embedder embedder, Path directory) {
     return new CachingEmbedder(embedder, directory);
   }
+
+  /** The cache folder the bench and the adaptive planner share: {@code ~/.cache/wrac/embeddings}. */
+  static Path defaultCacheDirectory() {
+    return Path.of(System.getProperty("user.home"), ".cache", "wrac", "embeddings");
+  }
 }

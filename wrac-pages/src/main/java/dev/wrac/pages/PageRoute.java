@@ -6,10 +6,13 @@ import dev.wrac.pages.internal.OfficeConverter;
 import dev.wrac.pages.internal.RouteInput;
 import dev.wrac.pages.internal.RouteRun;
 import dev.wrac.parse.DocumentParser;
+import dev.wrac.parse.DocumentParsers;
 import dev.wrac.parse.DocumentSource;
 import dev.wrac.parse.ParseOptions;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
@@ -74,6 +77,20 @@ public final class PageRoute implements DocumentParser {
     Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg)
         : Path.of(System.getProperty("user.home"), ".cache");
     return base.resolve("wrac").resolve("pages");
+  }
+
+  /**
+   * {@code parsers} with this route in place of every parser of a format it reads (office
+   * documents, PDF, images); the others, such as Markdown and HTML, stay.
+   */
+  public DocumentParsers over(DocumentParsers parsers) {
+    List<DocumentParser> all = new ArrayList<>(List.of(this));
+    for (DocumentParser p : parsers.all()) {
+      if (p.fileExtensions().stream().noneMatch(fileExtensions()::contains)) {
+        all.add(p);
+      }
+    }
+    return DocumentParsers.of(all);
   }
 
   /** The transcriber in use. */

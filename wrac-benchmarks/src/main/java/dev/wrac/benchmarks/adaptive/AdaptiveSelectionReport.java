@@ -9,6 +9,7 @@ import dev.wrac.adaptive.DocumentAnalysis;
 import dev.wrac.adaptive.IntrinsicMetric;
 import dev.wrac.adaptive.ScoredCandidate;
 import dev.wrac.embed.BgeSmallEmbedder;
+import dev.wrac.embed.Embedder;
 import dev.wrac.embed.CachingEmbedder;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ParsedDocument;
@@ -54,7 +55,7 @@ public final class AdaptiveSelectionReport {
     Path corpus = Path.of(args[0]);
     Path out = Path.of(args[1]);
     Path cache = args.length > 2 ? Path.of(args[2])
-        : Path.of(System.getProperty("user.home"), ".cache", "wrac", "embeddings");
+        : Embedder.defaultCacheDirectory();
     Files.createDirectories(out.resolve("chunks"));
     CachingEmbedder embedder = new CachingEmbedder(BgeSmallEmbedder.create(), cache);
     AdaptivePlanner planner = AdaptivePlanner.builder().embedder(embedder).build();

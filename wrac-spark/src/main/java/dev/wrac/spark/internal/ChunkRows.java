@@ -56,16 +56,11 @@ public final class ChunkRows {
 
   /** The exception's message on one line, as {@code wrac chunk} prints it. */
   static String oneLine(Throwable e) {
-    String message = e.getMessage();
+    String message = e instanceof DocumentParseException p ? p.detail() : e.getMessage();
     if (message == null || message.isBlank()) {
       message = e.getClass().getSimpleName();
     }
-    if (e instanceof DocumentParseException p) {
-      String prefix = "Cannot parse '" + p.document() + "': ";
-      if (message.startsWith(prefix)) {
-        message = message.substring(prefix.length());
-      }
-    } else if (e instanceof StackOverflowError) {
+    if (e instanceof StackOverflowError) {
       message = "nesting too deep (stack overflow)";
     } else if (e instanceof OutOfMemoryError) {
       message = "out of memory (" + message + "); raise spark.executor.memory";

@@ -10,16 +10,13 @@ import dev.wrac.llm.plan.PlanCache;
 import dev.wrac.pages.PageRoute;
 import dev.wrac.pages.PageTranscribers;
 import dev.wrac.pages.TranscriberSettings;
-import dev.wrac.parse.DocumentParser;
 import dev.wrac.parse.DocumentParsers;
 import dev.wrac.plan.ChunkPlanner;
 import dev.wrac.plan.ChunkPlanners;
 import dev.wrac.spark.ChunkerSpec;
 import dev.wrac.spark.HadoopPlanCache;
 import dev.wrac.tokens.TokenCounters;
-import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -90,15 +87,8 @@ public final class Chunkers {
     if (spec.route().equals("offline")) {
       return loaded;
     }
-    PageRoute pages = PageRoute.builder()
+    return PageRoute.builder()
         .transcriber(PageTranscribers.byName(spec.transcriber(), TranscriberSettings.defaults()))
-        .build();
-    List<DocumentParser> all = new ArrayList<>(List.of(pages));
-    for (DocumentParser p : loaded.all()) {
-      if (p.fileExtensions().stream().noneMatch(pages.fileExtensions()::contains)) {
-        all.add(p);
-      }
-    }
-    return DocumentParsers.of(all);
+        .build().over(loaded);
   }
 }
