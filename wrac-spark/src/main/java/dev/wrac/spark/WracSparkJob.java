@@ -50,7 +50,8 @@ public final class WracSparkJob implements Callable<Integer> {
   Integer partitions;
 
   @Option(names = "--planner", defaultValue = "structural", paramLabel = "NAME[:ARG]",
-      description = "structural (default), sections, llm[:model], agentic[:model], replay:PATH.")
+      description = "structural (default), sections, recursive[:S], page, or any planner on the "
+          + "class path: llm[:model], llm-regex, agentic[:model], replay:PATH.")
   String planner;
 
   @Option(names = "--max-tokens", paramLabel = "N", description = "Largest chunk (default 512).")
