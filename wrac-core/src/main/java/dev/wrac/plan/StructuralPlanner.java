@@ -258,10 +258,10 @@ public final class StructuralPlanner implements WindowedPlanner {
           }
         }
       }
-      if (!unit.procedure()) {
-        return parts;
-      }
       int count = Math.max(2, ceilDiv(whole.size(), budget.maxTokens()));
+      if (!unit.procedure()) {
+        count = Math.max(count, ceilDiv(whole.contentTokens(), budget.sectionTokens()));
+      }
       int goal = ceilDiv(whole.contentTokens(), count);
       int threshold = Math.max(budget.targetTokens(), goal + goal / 4);
       List<int[]> out = new ArrayList<>();
