@@ -18,17 +18,19 @@ import java.util.Map;
  *
  * <ul>
  *   <li>Chunks follow sections: a section that fits {@link TokenBudget#sectionTokens()}
- *       (heading context included) is one chunk.
+ *       (heading context included) is one chunk. A planning window is no section: its
+ *       sections are planned one by one (only a whole document that fits is one chunk).
  *   <li>Small neighbouring sections merge while the result stays within
  *       {@link TokenBudget#targetTokens()}.
  *   <li>A larger section is cut between elements into pieces of about the target size; its
  *       subsections are planned the same way.
  *   <li>An ordered list (steps) stays whole with its lead-in up to
  *       {@link TokenBudget#procedureMaxTokens()}; beyond that it is cut between top-level steps,
- *       and the assembler repeats the lead-in. Bulleted lists are cut between top-level items
- *       when they exceed {@code maxTokens}, into the fewest parts that fit.
- *   <li>Tables larger than {@code maxTokens} are cut between rows into the fewest parts that
- *       fit, of about equal size; each part repeats the header row.
+ *       and the assembler repeats the lead-in.
+ *   <li>Other lists and tables stay whole, like a section, when their content fits
+ *       {@link TokenBudget#sectionTokens()} and their size {@code maxTokens}; larger ones are
+ *       cut between top-level items or rows into the fewest parts of about equal content that
+ *       fit both; each part of a table repeats the header row.
  *   <li>Chunks smaller than {@link TokenBudget#minTokens()} join a neighbour when the result
  *       fits {@code maxTokens}.
  *   <li>Documents of more than {@link PlanningContext#windowElements()} elements are planned
@@ -235,11 +237,12 @@ public final class StructuralPlanner implements WindowedPlanner {
 
     /**
      * Parts of a list or table too large to stay whole ({@link #fitsWhole}), cut between
-     * top-level items or rows. An oversized procedure is cut into the fewest parts that fit the
-     * maximum, of about equal content (its steps stay together as far as they can); any other
-     * list or table into its top-level items or rows, which the body packs into pieces of about
-     * the target like other content. A single item larger than the max (deeply nested
-     * sub-lists) is cut between its elements.
+     * top-level items or rows into the fewest parts, of about equal content, that fit the
+     * maximum and, but for a procedure, whose content fits {@code sectionTokens} like a section
+     * that stays whole: a table is cut where its content says, in every format alike, and only
+     * where Markdown's padded pipes alone take a part over the maximum does its markup add a
+     * cut. A single item larger than the max (deeply nested sub-lists) is cut between its
+     * elements.
      */
     private List<int[]> splitUnit(Unit unit) {
       List<int[]> parts = new ArrayList<>();
@@ -264,6 +267,9 @@ public final class StructuralPlanner implements WindowedPlanner {
       }
       int goal = ceilDiv(whole.contentTokens(), count);
       int threshold = Math.max(budget.targetTokens(), goal + goal / 4);
+      if (!unit.procedure()) {
+        threshold = Math.min(threshold, budget.sectionTokens());
+      }
       List<int[]> out = new ArrayList<>();
       ChunkLayout.Measure current = layout.measure();
       for (int[] part : parts) {
