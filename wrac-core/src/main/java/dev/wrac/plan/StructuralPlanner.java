@@ -18,17 +18,19 @@ import java.util.Map;
  *
  * <ul>
  *   <li>Chunks follow sections: a section that fits {@link TokenBudget#sectionTokens()}
- *       (heading context included) is one chunk.
+ *       (heading context included) is one chunk. A planning window is no section: its
+ *       sections are planned one by one (only a whole document that fits is one chunk).
  *   <li>Small neighbouring sections merge while the result stays within
  *       {@link TokenBudget#targetTokens()}.
  *   <li>A larger section is cut between elements into pieces of about the target size; its
  *       subsections are planned the same way.
  *   <li>An ordered list (steps) stays whole with its lead-in up to
  *       {@link TokenBudget#procedureMaxTokens()}; beyond that it is cut between top-level steps,
- *       and the assembler repeats the lead-in. Bulleted lists are cut between top-level items
- *       when they exceed {@code maxTokens}, into the fewest parts that fit.
- *   <li>Tables larger than {@code maxTokens} are cut between rows into the fewest parts that
- *       fit, of about equal size; each part repeats the header row.
+ *       and the assembler repeats the lead-in.
+ *   <li>Other lists and tables stay whole, like a section, when their content fits
+ *       {@link TokenBudget#sectionTokens()} and their size {@code maxTokens}; larger ones are
+ *       cut between top-level items or rows into the fewest parts of about equal content that
+ *       fit both; each part of a table repeats the header row.
  *   <li>Chunks smaller than {@link TokenBudget#minTokens()} join a neighbour when the result
  *       fits {@code maxTokens}.
  *   <li>Documents of more than {@link PlanningContext#windowElements()} elements are planned
@@ -41,7 +43,7 @@ public final class StructuralPlanner implements WindowedPlanner {
   /** The planner's name. */
   public static final String NAME = "structural";
   /** Bumped whenever the same input could give a different plan. */
-  public static final String VERSION = "3";
+  public static final String VERSION = "4";
 
   private static final StructuralPlanner INSTANCE = new StructuralPlanner();
 
@@ -136,8 +138,11 @@ public final class StructuralPlanner implements WindowedPlanner {
     /** The chunks of the elements {@code [from, to)}. */
     List<List<ElementId>> plan(int from, int to) {
       ParsedDocument doc = layout.document();
+      // the root of a window is no section (it holds the tail of one and the start of others):
+      // only the root of the whole document may stay one chunk
+      boolean wholeDocument = from == 0 && to == doc.size();
       List<ChunkLayout.Measure> pieces = absorbSmall(
-          planSection(DocumentOutline.of(doc, from, to).root()));
+          planSection(DocumentOutline.of(doc, from, to).root(), wholeDocument));
       List<List<ElementId>> chunks = new ArrayList<>(pieces.size());
       for (ChunkLayout.Measure piece : pieces) {
         List<ElementId> ids = new ArrayList<>();
@@ -149,12 +154,16 @@ public final class StructuralPlanner implements WindowedPlanner {
       return chunks;
     }
 
-    List<ChunkLayout.Measure> planSection(Section section) {
+    /**
+     * The pieces of a section: itself when it fits whole ({@code mayStayWhole}), else its body
+     * packed and its subsections planned alike, neighbours merged up to the target.
+     */
+    List<ChunkLayout.Measure> planSection(Section section, boolean mayStayWhole) {
       List<ChunkLayout.Measure> pieces = new ArrayList<>();
       if (section.isEmpty()) {
         return pieces;
       }
-      if (section.minimumTokens() <= budget.sectionTokens()) {
+      if (mayStayWhole && section.minimumTokens() <= budget.sectionTokens()) {
         // measured with its heading context only when it may fit
         ChunkLayout.Measure whole = layout.measure();
         section.forEachElement(whole::add);
@@ -165,7 +174,7 @@ public final class StructuralPlanner implements WindowedPlanner {
       }
       pieces.addAll(packBody(section));
       for (Section child : section.children()) {
-        pieces.addAll(planSection(child));
+        pieces.addAll(planSection(child, true));
       }
       if (section.heading() >= 0 && !pieces.isEmpty()) {
         pieces.get(0).add(section.heading());
@@ -180,10 +189,10 @@ public final class StructuralPlanner implements WindowedPlanner {
       for (Unit unit : section.units()) {
         ChunkLayout.Measure m = layout.measure();
         unit.forEachElement(m::add);
-        int limit = unit.procedure() ? budget.procedureMaxTokens() : budget.maxTokens();
-        if (m.size() <= limit || unit.elements().length <= 1) {
+        if (fitsWhole(unit, m) || unit.elements().length <= 1) {
           blocks.add(unit.elements());
         } else {
+          // cut like the rest of the body, between top-level items or rows, on content
           blocks.addAll(splitUnit(unit));
         }
         unit.forEachElement(body::add);
@@ -213,11 +222,27 @@ public final class StructuralPlanner implements WindowedPlanner {
     }
 
     /**
-     * Parts of an oversized list or table, cut between top-level items or rows into the fewest
-     * parts that fit the maximum, of about equal content: as few cuts as the maximum forces, so
-     * that a table whose markup alone takes it over the maximum (Markdown's padded pipes) is cut
-     * into two halves, not into target-sized slivers. A single item larger than the max (deeply
-     * nested sub-lists) is cut between its elements.
+     * Whether a list or table stays one block: an ordered list (steps) with its lead-in up to
+     * {@code procedureMaxTokens}, any other list or table, like a section, when its content is
+     * within {@code sectionTokens} and its size within {@code maxTokens}. Content decides, so
+     * that a table stays whole, or is cut, alike in every format; the size only where the
+     * maximum forces a cut.
+     */
+    private boolean fitsWhole(Unit unit, ChunkLayout.Measure m) {
+      if (unit.procedure()) {
+        return m.size() <= budget.procedureMaxTokens();
+      }
+      return m.contentTokens() <= budget.sectionTokens() && m.size() <= budget.maxTokens();
+    }
+
+    /**
+     * Parts of a list or table too large to stay whole ({@link #fitsWhole}), cut between
+     * top-level items or rows into the fewest parts, of about equal content, that fit the
+     * maximum and, but for a procedure, whose content fits {@code sectionTokens} like a section
+     * that stays whole: a table is cut where its content says, in every format alike, and only
+     * where Markdown's padded pipes alone take a part over the maximum does its markup add a
+     * cut. A single item larger than the max (deeply nested sub-lists) is cut between its
+     * elements.
      */
     private List<int[]> splitUnit(Unit unit) {
       List<int[]> parts = new ArrayList<>();
@@ -237,8 +262,14 @@ public final class StructuralPlanner implements WindowedPlanner {
         }
       }
       int count = Math.max(2, ceilDiv(whole.size(), budget.maxTokens()));
+      if (!unit.procedure()) {
+        count = Math.max(count, ceilDiv(whole.contentTokens(), budget.sectionTokens()));
+      }
       int goal = ceilDiv(whole.contentTokens(), count);
       int threshold = Math.max(budget.targetTokens(), goal + goal / 4);
+      if (!unit.procedure()) {
+        threshold = Math.min(threshold, budget.sectionTokens());
+      }
       List<int[]> out = new ArrayList<>();
       ChunkLayout.Measure current = layout.measure();
       for (int[] part : parts) {

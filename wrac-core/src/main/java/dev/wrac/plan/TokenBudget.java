@@ -20,7 +20,9 @@ package dev.wrac.plan;
  *                           RAG-Multi-Corpus: small focused chunks retrieve best at a fixed
  *                           context budget, see the README)
  * @param sectionTokens      a section up to this size stays one chunk; a larger one is cut
- *                           into pieces of about {@code targetTokens}; default 384, below
+ *                           into pieces of about {@code targetTokens}; a list or table up to
+ *                           this size stays whole, a larger one is cut between items or rows
+ *                           into the fewest parts within it; default 384, below
  *                           {@code maxTokens} so that a whole section leaves room for the
  *                           markup of its verbatim text within the maximum
  * @param maxTokens          a section larger than this is split at element boundaries;

@@ -137,26 +137,35 @@ public record BenchCorpus(String name, List<BenchOrganisation> organisations,
       String ext = extension(file);
       if (Files.isRegularFile(file) && (format == null ? PARSED.contains(ext) : ext.equals(format))
           && !file.getFileName().toString().startsWith(".")) {
-        docs.add(new BenchDocument(file.getFileName().toString(), file, text(file, ext)));
+        docs.add(document(file, ext));
       }
     }
     return docs;
   }
 
-  private static String text(Path file, String ext) {
-    if (ext.equals("md") || ext.equals("markdown") || ext.equals("txt")) {
-      try {
-        return Files.readString(file, StandardCharsets.UTF_8);
-      } catch (IOException e) {
-        throw new BenchException("Cannot read " + file + ": " + e.getMessage(), e);
-      }
-    }
+  /**
+   * A document with its text (the file's text for Markdown and plain text, else its elements'
+   * text) and its visible text (its elements' content, for every format).
+   */
+  private static BenchDocument document(Path file, String ext) {
+    List<Element> elements;
     try {
-      return Wrac.parse(file).elements().stream().map(Element::text)
-          .collect(Collectors.joining("\n\n"));
+      elements = Wrac.parse(file).elements();
     } catch (WracException e) {
       throw new BenchException("Cannot read " + file + ": " + e.getMessage(), e);
     }
+    String visible = elements.stream().map(Element::content).collect(Collectors.joining("\n\n"));
+    String text;
+    if (ext.equals("md") || ext.equals("markdown") || ext.equals("txt")) {
+      try {
+        text = Files.readString(file, StandardCharsets.UTF_8);
+      } catch (IOException e) {
+        throw new BenchException("Cannot read " + file + ": " + e.getMessage(), e);
+      }
+    } else {
+      text = elements.stream().map(Element::text).collect(Collectors.joining("\n\n"));
+    }
+    return new BenchDocument(file.getFileName().toString(), file, text, visible);
   }
 
   private static List<Path> list(Path folder) {

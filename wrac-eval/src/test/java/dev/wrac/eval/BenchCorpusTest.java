@@ -86,4 +86,27 @@ class BenchCorpusTest {
         .isInstanceOf(BenchException.class).hasMessageContaining("Delta")
         .hasMessageContaining("Gamma Motors");
   }
+  @Test
+  void factsAreGroundedInTheVisibleTextTheSameWordsInEveryFormat() throws IOException {
+    Path org = dir.resolve("datasets").resolve("Alpha Bank");
+    Path md = Files.createDirectories(org.resolve("md"));
+    Path html = Files.createDirectories(org.resolve("html"));
+    Files.writeString(md.resolve("Loans.md"), "# Loans\n\nApply **online** at "
+        + "[our portal](https://www.example.com/apply-now).\n");
+    Files.writeString(html.resolve("Loans.html"), "<html><body><h1>Loans</h1><p>Apply "
+        + "<strong>online</strong> at <a href=\"https://www.example.com/apply-now\">our "
+        + "portal</a>.</p></body></html>");
+    Files.writeString(dir.resolve("queries.csv"), "Enterprise Name,Query Type,Query,"
+        + "Supporting Facts\nAlpha Bank,Descriptive,q,[]\n");
+    BenchDocument fromMd = BenchCorpus.ragMultiCorpus(dir, "md", List.of()).organisations()
+        .get(0).documents().get(0);
+    BenchDocument fromHtml = BenchCorpus.ragMultiCorpus(dir, "html", List.of()).organisations()
+        .get(0).documents().get(0);
+    // the Markdown's text is the file, link target and all; its visible text is what a reader sees
+    assertThat(fromMd.text()).contains("https://www.example.com/apply-now");
+    assertThat(fromMd.visibleText()).doesNotContain("example").doesNotContain("**");
+    Judge judge = Judge.standard();
+    assertThat(judge.words(fromMd.visibleText())).isEqualTo(judge.words(fromHtml.visibleText()))
+        .contains("loans", "apply", "online", "portal");
+  }
 }

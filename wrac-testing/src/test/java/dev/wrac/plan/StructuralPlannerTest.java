@@ -140,6 +140,53 @@ class StructuralPlannerTest {
   }
 
   @Test
+  void aTableOverSectionTokensIsCutBetweenRowsIntoPartsWithinSectionTokensWhateverItsMarkup() {
+    List<List<String>> rows = new ArrayList<>();
+    for (int i = 0; i < 22; i++) {
+      rows.add(List.of("Model " + i, words(14)));
+    }
+    ParsedDocument doc = TestDocuments.named("t.md").heading(1, "Models")
+        .table(List.of("Model", "Notes"), rows).build();
+    int content = doc.elements().stream().mapToInt(e -> e.contentTokens() + 1).sum();
+    int verbatim = doc.elements().stream().mapToInt(e -> e.tokens() + 1).sum();
+    // the table fits the maximum as it is, but its content is more than a section may hold
+    assertThat(content).isGreaterThan(BUDGET.sectionTokens());
+    assertThat(verbatim).isLessThanOrEqualTo(BUDGET.maxTokens());
+    List<Chunk> chunks = chunks(doc);
+    assertThat(chunks).hasSize(2);
+    for (Chunk c : chunks) {
+      assertThat(c.text()).startsWith("# Models\n\n| Model | Notes |\n|---|---|\n| Model");
+      assertThat(c.embedTokens()).isLessThanOrEqualTo(BUDGET.sectionTokens());
+    }
+  }
+
+  @Test
+  void aTableWithinSectionTokensStaysWhole() {
+    List<List<String>> rows = new ArrayList<>();
+    for (int i = 0; i < 8; i++) {
+      rows.add(List.of("Model " + i, words(14)));
+    }
+    ParsedDocument doc = TestDocuments.named("t.md").heading(1, "Models")
+        .paragraph(words(200)).table(List.of("Model", "Notes"), rows).build();
+    List<Chunk> chunks = chunks(doc);
+    assertThat(chunks).filteredOn(c -> c.text().contains("| Model 0 |")).singleElement()
+        .satisfies(c -> assertThat(c.text()).contains("| Model 7 |"));
+  }
+
+  @Test
+  void aWindowIsNoSectionItsSectionsArePlannedOneByOne() {
+    TestDocuments d = TestDocuments.named("w.md").heading(1, "Doc").paragraph(words(30));
+    d.heading(2, "First").paragraph(words(150));
+    d.heading(2, "Second").paragraph(words(150));
+    ParsedDocument doc = d.build();
+    // the two sections together fit a section's size, but the window [2, 6) is not a section
+    ChunkPlan window = StructuralPlanner.create().plan(doc, CONTEXT, 2, doc.size());
+    assertThat(window.chunks()).hasSize(2);
+    // the whole document, small enough, is still one chunk
+    assertThat(StructuralPlanner.create().plan(doc, CONTEXT).chunks()).hasSize(1);
+  }
+
+  @Test
   void aTinyLastPieceJoinsItsNeighbour() {
     TestDocuments d = TestDocuments.named("tail.md").heading(1, "Doc");
     for (int i = 0; i < 6; i++) {

@@ -56,12 +56,13 @@ public final class BenchRunner {
         + " documents, " + corpus.rows() + " query rows, " + corpus.duplicateRowsDropped()
         + " exact duplicates dropped");
 
-    // judge the facts once: grounded words come from the source documents
+    // judge the facts once: grounded words come from the source documents' visible text, the
+    // same words in every format (a link target in the Markdown is no word a reader sees)
     Map<String, Map<String, Set<String>>> docWords = new HashMap<>();
     for (BenchOrganisation o : corpus.organisations()) {
       Map<String, Set<String>> words = new HashMap<>();
       for (BenchDocument d : o.documents()) {
-        words.put(d.key(), judge.words(d.text()));
+        words.put(d.key(), judge.words(d.visibleText()));
       }
       docWords.put(o.name(), words);
     }

@@ -41,8 +41,9 @@ final class BlockFilter {
   }
 
   /**
-   * The blocks that are content: drops link lists, repeats, labels of ads and widgets,
-   * datelines, and the headline that repeats the page title (the title is on the document).
+   * The blocks that are content: drops link lists, repeats (not of list items or table rows),
+   * labels of ads and widgets, datelines, and the headline that repeats the page title (the
+   * title is on the document). A step of an ordered list is kept even when mostly a link.
    */
   static List<Block> apply(List<Block> blocks, String title) {
     List<Block> kept = new ArrayList<>(blocks.size());
@@ -71,12 +72,15 @@ final class BlockFilter {
       }
       textBefore += b.chars();
     }
+    // list items and table rows repeat as content (the same document required by two lists)
     if (b.kind() != ElementKind.TABLE_ROW && b.kind() != ElementKind.TABLE_HEADER
-        && b.text().length() >= 20 && !seen.add(b.text())) {
+        && b.kind() != ElementKind.LIST_ITEM && b.text().length() >= 20 && !seen.add(b.text())) {
       return false; // a repeat: gallery labels, pull quotes, widget titles
     }
+    // a step of an ordered list is content even when it is mostly a link ("Log in to <a>")
+    boolean step = b.kind() == ElementKind.LIST_ITEM && b.ordinal() > 0;
     if (b.kind() != ElementKind.HEADING && b.kind() != ElementKind.TABLE_ROW
-        && b.kind() != ElementKind.TABLE_HEADER && b.linkDensity() > 0.5) {
+        && b.kind() != ElementKind.TABLE_HEADER && !step && b.linkDensity() > 0.5) {
       return false;
     }
     return b.text().length() >= 40 || !FURNITURE.matcher(b.text()).matches();

@@ -224,8 +224,8 @@ final class MainContent {
   /**
    * Marks in {@code skip} the elements of {@code [from, to)} (whole subtrees of {@code dom}) to
    * leave out of a page's main content, with their subtrees: those {@code boilerplate} accepts,
-   * figure captions unless {@code captions}, and block containers (other than paragraphs)
-   * whose text is mostly links.
+   * figure captions unless {@code captions}, and block containers (other than paragraphs and
+   * the steps of an ordered list, "Log in to <a>NetBanking</a>") whose text is mostly links.
    */
   static void markFurniture(DomIndex dom, int from, int to, IntPredicate boilerplate,
       boolean captions, boolean[] skip) {
@@ -235,11 +235,17 @@ final class MainContent {
       }
       String tag = dom.tag(i);
       if (boilerplate.test(i) || (!captions && tag.equals("figcaption"))
-          || (Tags.isBlock(tag) && !tag.equals("p") && dom.chars(i) > 0
+          || (Tags.isBlock(tag) && !tag.equals("p") && !isStep(dom, i) && dom.chars(i) > 0
               && dom.linkDensity(i) > 0.5)) {
         skip[i] = true;
         i = dom.end(i) - 1;
       }
     }
+  }
+
+  /** Whether element {@code i} is an item of an ordered list. */
+  private static boolean isStep(DomIndex dom, int i) {
+    int parent = dom.parent(i);
+    return dom.tag(i).equals("li") && parent >= 0 && dom.tag(parent).equals("ol");
   }
 }
