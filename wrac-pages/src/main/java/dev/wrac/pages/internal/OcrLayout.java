@@ -45,8 +45,26 @@ public final class OcrLayout {
 
   private OcrLayout() {}
 
-  /** One text line: its words, its box's height in pixels, its stroke width (0 unknown). */
-  record Line(String text, int height, int words, double stroke) {}
+  /** One word's text and box, in pixels. */
+  record Word(String text, int left, int top, int width, int height) {
+    int right() {
+      return left + width;
+    }
+  }
+
+  /**
+   * One text line: its words, its text height in pixels, its stroke width (0 unknown), its
+   * words' boxes (empty when unknown) and its box's top.
+   */
+  record Line(String text, int height, int words, double stroke, List<Word> boxes, int top) {
+    Line(String text, int height, int words, double stroke) {
+      this(text, height, words, stroke, List.of(), 0);
+    }
+
+    int left() {
+      return boxes.isEmpty() ? 0 : boxes.get(0).left();
+    }
+  }
 
   /** The page's body text: median line height and stroke width, weighted by words. */
   record Body(double height, double stroke) {
@@ -64,13 +82,36 @@ public final class OcrLayout {
   public static String markdown(String tsv, StrokeMeter meter) {
     List<List<Line>> paragraphs = paragraphs(tsv, meter);
     Body body = Body.of(paragraphs);
-    StringBuilder md = new StringBuilder();
+    List<Line> all = new ArrayList<>();
+    paragraphs.forEach(all::addAll);
+    Map<Line, OcrTable> tableAt = new java.util.IdentityHashMap<>();
+    java.util.Set<Line> inTable = java.util.Collections.newSetFromMap(
+        new java.util.IdentityHashMap<>());
+    for (OcrTable t : OcrTable.find(all, body.height())) {
+      tableAt.put(t.lines().get(0), t);
+      inTable.addAll(t.lines());
+    }
+    List<String> blocks = new ArrayList<>();
     for (List<Line> p : paragraphs) {
-      for (String block : render(p, body)) {
-        md.append(md.length() == 0 ? "" : "\n\n").append(block);
+      List<Line> run = new ArrayList<>();
+      for (Line l : p) {
+        if (inTable.contains(l)) {
+          if (!run.isEmpty()) {
+            blocks.addAll(render(run, body));
+            run = new ArrayList<>();
+          }
+          if (tableAt.containsKey(l)) {
+            blocks.add(tableAt.get(l).markdown());
+          }
+        } else {
+          run.add(l);
+        }
+      }
+      if (!run.isEmpty()) {
+        blocks.addAll(render(run, body));
       }
     }
-    return md.toString();
+    return String.join("\n\n", blocks);
   }
 
   /** Lines grouped into Tesseract's paragraphs, in its reading order. */
@@ -78,6 +119,7 @@ public final class OcrLayout {
     Map<String, int[]> boxes = new LinkedHashMap<>();
     Map<String, StringBuilder> texts = new LinkedHashMap<>();
     Map<String, Integer> counts = new LinkedHashMap<>();
+    Map<String, List<Word>> words = new LinkedHashMap<>();
     for (String row : tsv.split("\n")) {
       String[] f = row.split("\t", -1);
       if (f.length < 12 || !f[0].matches("\\d") || !f[9].matches("\\d+")) {
@@ -91,16 +133,46 @@ public final class OcrLayout {
         StringBuilder sb = texts.computeIfAbsent(line, k -> new StringBuilder());
         sb.append(sb.length() == 0 ? "" : " ").append(f[11].strip());
         counts.merge(line, 1, Integer::sum);
+        words.computeIfAbsent(line, k -> new ArrayList<>()).add(new Word(f[11].strip(),
+            Integer.parseInt(f[6]), Integer.parseInt(f[7]), Integer.parseInt(f[8]),
+            Integer.parseInt(f[9])));
       }
     }
     Map<String, List<Line>> byParagraph = new LinkedHashMap<>();
-    texts.forEach((key, text) -> {
+    texts.keySet().forEach(key -> {
       int[] b = boxes.getOrDefault(key, new int[4]);
+      List<Word> ws = words.get(key);
+      int[] text = textBand(ws, b[1], b[3]);
+      int top = text[0];
+      int height = text[1];
       byParagraph.computeIfAbsent(key.substring(0, key.lastIndexOf(':')),
-          k -> new ArrayList<>()).add(new Line(text.toString(), b[3], counts.get(key),
-              b[2] > 0 && b[3] > 0 ? meter.strokeWidth(b[0], b[1], b[2], b[3]) : 0));
+          k -> new ArrayList<>()).add(new Line(texts.get(key).toString(), height, counts.get(key),
+              b[2] > 0 && height > 0 ? meter.strokeWidth(b[0], top, b[2], height) : 0,
+              List.copyOf(ws), top));
     });
     return new ArrayList<>(byParagraph.values());
+  }
+
+  /**
+   * The top and height of a line's text: the band its words span, leaving out words more than
+   * 1.6 times as tall as the line's median word (a table rule or an underline merged into the
+   * word's box); the line's box if that leaves nothing.
+   */
+  static int[] textBand(List<Word> words, int lineTop, int lineHeight) {
+    if (words.size() < 2) {
+      return new int[] {lineTop, lineHeight};
+    }
+    int[] h = words.stream().mapToInt(Word::height).sorted().toArray();
+    double median = h[(h.length - 1) / 2];
+    int top = Integer.MAX_VALUE;
+    int bottom = Integer.MIN_VALUE;
+    for (Word w : words) {
+      if (w.height() <= 1.6 * median) {
+        top = Math.min(top, w.top());
+        bottom = Math.max(bottom, w.top() + w.height());
+      }
+    }
+    return bottom > top ? new int[] {top, bottom - top} : new int[] {lineTop, lineHeight};
   }
 
   /** The median of a line measure over lines where it is known, each counted once per word. */
