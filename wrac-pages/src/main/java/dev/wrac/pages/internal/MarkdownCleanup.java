@@ -32,7 +32,9 @@ public final class MarkdownCleanup {
       String kept = IMAGE.matcher(line).replaceAll("");
       lines.add(kept.isBlank() && !line.isBlank() ? "" : kept.stripTrailing());
     }
-    return BLANK_RUN.matcher(tables(lines)).replaceAll("\n\n").strip();
+    String text = Boolean.getBoolean("wrac.pages.keepTables") ? String.join("\n", lines)
+        : tables(lines);
+    return BLANK_RUN.matcher(text).replaceAll("\n\n").strip();
   }
 
   /** The lines with every pipe table replaced by row sentences. */

@@ -20,10 +20,16 @@ import java.util.regex.Pattern;
  * not end with {@code , ; :} (nor with a full stop unless it has at most four words), is no
  * list item, and is either taller than the page's body lines (1.15 times: a line box spans
  * ascenders and descenders, so a heading a point or two larger shows as about 1.2 times) or
- * bold (its strokes, measured on the page image, at least 1.45 times as wide as the body's).
- * Level 1 from 1.6 times the body height, 2 from 1.3, 3 from 1.15, 4 for bold body-size
- * headings. A heading line of six or more words, or with a parenthesis left open, followed by
- * another heading line is one heading wrapped over two lines, at the first line's level.
+ * bold (its strokes, measured on the page image, at least 1.35 times as wide as the body's,
+ * and its box at least 0.7 times as tall: a line without descenders is about 0.75 times as
+ * tall) without reading as "label: value". Level 1 from 1.6 times the body height or 1.95
+ * times its stroke width (a larger bold title), 2 from 1.3 times the height, 3 below. A
+ * heading line of six or more words, or with a parenthesis left open, followed by another
+ * heading line is one heading wrapped over two lines, at the first line's level; so is a
+ * heading line ending in a word broken by a hyphen and the line after it.
+ *
+ * <p>Tables ({@link OcrTable}) are found first, from the column gaps in the word boxes, and
+ * become pipe tables.
  */
 public final class OcrLayout {
   /** Measures the stroke width (pixels) of the text in a box of the page image. */
@@ -37,7 +43,10 @@ public final class OcrLayout {
   public static final StrokeMeter NO_IMAGE = (left, top, width, height) -> 0;
 
   static final double TALL = 1.15;
-  static final double BOLD = 1.45;
+  static final double BOLD = 1.35;
+  /** A line without descenders is about 0.75 times as tall as one with them. */
+  static final double SHORT = 0.7;
+  private static final Pattern LABEL = Pattern.compile("\\S:\\s+\\S");
   private static final int HEADING_MAX_WORDS = 12;
   private static final Pattern BULLET =
       Pattern.compile("^(?:[•●▪◦■□➢►✓·»«©@]\\s*|[-*+–—]\\s+|e\\s+(?=\\p{Lu}))");
@@ -200,8 +209,9 @@ public final class OcrLayout {
     int i = 0;
     while (i < p.size() && level(p.get(i), body) > 0) {
       int level = level(p.get(i), body);
-      boolean wrapped = i + 1 < p.size() && level(p.get(i + 1), body) > 0
-          && (p.get(i).words() >= 6 || unclosed(p.get(i).text()));
+      boolean wrapped = i + 1 < p.size() && (level(p.get(i + 1), body) > 0
+          && (p.get(i).words() >= 6 || unclosed(p.get(i).text()))
+          || p.get(i).text().matches(".*\\p{L}-$"));
       int end = wrapped ? i + 2 : i + 1;
       blocks.add("#".repeat(level) + " " + joinLines(p, i, end));
       i = end;
@@ -225,14 +235,19 @@ public final class OcrLayout {
       return 0;
     }
     double ratio = line.height() / body.height();
-    boolean bold = body.stroke() > 0 && line.stroke() >= BOLD * body.stroke();
-    if (ratio >= 1.6) {
+    double stroke = body.stroke() > 0 ? line.stroke() / body.stroke() : 0;
+    if (ratio >= 1.6 || stroke >= 1.95 && ratio >= SHORT) {
       return 1;
     }
     if (ratio >= 1.3) {
       return 2;
     }
-    return ratio >= TALL ? 3 : bold && ratio >= 0.9 ? 4 : 0;
+    if (ratio >= TALL) {
+      return 3;
+    }
+    // bold at the body's size: a heading, unless it reads as "label: value"
+    boolean bold = stroke >= BOLD && ratio >= SHORT;
+    return bold && !LABEL.matcher(text).find() ? 3 : 0;
   }
 
   /** Whether a parenthesis opened in the text is not closed in it. */

@@ -76,8 +76,8 @@ class OcrLayoutTest {
         + line(501, 4, 1, 1, 18, "Bold", "but", "a", "whole", "sentence", "of", "words.")
         + line(5, 1, 1, 18, "Plain", "text", "of", "the", "body", "at", "its", "size.");
     assertThat(OcrLayout.markdown(tsv, BOLD_AT_501)).isEqualTo(
-        "## Fine-Dining Menus (Class-wise Overview)\n\n#### Charging Solutions\n\n"
-        + "#### Velvera 65W GaN Charger\n\nThe charger folds flat for travel.\n\n"
+        "## Fine-Dining Menus (Class-wise Overview)\n\n### Charging Solutions\n\n"
+        + "### Velvera 65W GaN Charger\n\nThe charger folds flat for travel.\n\n"
         + "bold but lower-case\n\nBold but a whole sentence of words.\n\n"
         + "Plain text of the body at its size.");
     assertThat(OcrLayout.markdown(tsv)).as("without the image, bold is unknown")
