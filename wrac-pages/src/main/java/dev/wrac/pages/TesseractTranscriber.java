@@ -19,7 +19,8 @@ import java.util.Objects;
  * program (Debian packages {@code tesseract-ocr} and {@code tesseract-ocr-eng}, or another
  * language's) as TSV, whose blocks, lines and box heights become Markdown paragraphs, list
  * items and, where a short line is taller than the body text or bold (stroke width measured on
- * the page image), headings. No model, no network.
+ * the page image), headings, and whose word boxes, where they line up in columns, become
+ * Markdown tables (kept as tables: {@link #keepsTables()}). No model, no network.
  *
  * <pre>{@code
  * PageTranscriber ocr = TesseractTranscriber.builder().languages("eng+deu").build();
@@ -66,6 +67,12 @@ public final class TesseractTranscriber implements PageTranscriber {
   @Override
   public String fingerprint() {
     return NAME + ";languages=" + settings.ocrLanguages() + ";layout=" + LAYOUT_VERSION;
+  }
+
+  /** True: the tables rebuilt from the word boxes' column gaps stay Markdown tables. */
+  @Override
+  public boolean keepsTables() {
+    return true;
   }
 
   @Override

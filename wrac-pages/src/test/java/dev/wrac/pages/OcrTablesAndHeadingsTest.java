@@ -2,7 +2,10 @@ package dev.wrac.pages;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.wrac.model.Element;
+import dev.wrac.model.ElementKind;
 import dev.wrac.pages.internal.PdfPages;
+import dev.wrac.parse.DocumentSource;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -87,6 +90,16 @@ class OcrTablesAndHeadingsTest {
         + "| Pune | Koregaon Park (Riverside Mall) | 10:00 to 18:00 |\n"
         + "| Chennai | Anna Salai | 9:30 to 16:30 |");
     assertThat(markdown).endsWith("\n\nCall the branch before visiting on a holiday.");
+
+    // the route keeps the OCR table as a table: rows with their header cells, as in Markdown
+    PageRoute route = PageRoute.builder().cacheDirectory(dir.resolve("cache"))
+        .transcriber(ocr).build();
+    List<Element> rows = route.process(DocumentSource.of(pdf)).document().elements().stream()
+        .filter(e -> e.kind() == ElementKind.TABLE_ROW).toList();
+    assertThat(rows).hasSize(3);
+    assertThat(rows.get(1).headerCells()).containsExactly("City", "Branch", "Weekday Hours");
+    assertThat(rows.get(1).text()).contains("Pune").contains("Koregaon Park (Riverside Mall)")
+        .contains("10:00 to 18:00");
   }
 
   private static void text(PDPageContentStream out, PDType1Font font, float size, float x,

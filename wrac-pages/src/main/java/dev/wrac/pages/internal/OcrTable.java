@@ -14,8 +14,8 @@ import java.util.regex.Pattern;
  * with text in the first column and in (nearly) as many columns as the fullest line starts a
  * row; any other line (cells wrapped over several lines) adds its words to the row above, or to
  * the header before the first row. The first
- * row is the header. Rendered as a pipe table, which the transcript's post-processing turns
- * into one sentence per row with the column headers.
+ * row is the header. Rendered as a pipe table, which the route keeps
+ * ({@link dev.wrac.pages.TesseractTranscriber#keepsTables()}) for the Markdown parser.
  *
  * @param lines the OCR lines of the table, in order
  * @param rows  the cells of each row (the first row the header), one per column
