@@ -32,7 +32,7 @@ public final class TesseractTranscriber implements PageTranscriber {
   /** The provider name. */
   public static final String NAME = "ocr";
   /** Changes whenever the TSV-to-Markdown rules change: part of the cache key. */
-  public static final String LAYOUT_VERSION = "5";
+  public static final String LAYOUT_VERSION = "6";
 
   private final TranscriberSettings settings;
   private final int parallelism;

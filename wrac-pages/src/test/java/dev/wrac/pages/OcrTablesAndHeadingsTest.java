@@ -82,7 +82,7 @@ class OcrTablesAndHeadingsTest {
       markdown = ocr.transcribe(new PageBatch("branches.pdf", List.of(image), 1)).pages().get(0);
     }
 
-    assertThat(markdown).startsWith("### Opening Hours\n\n");
+    assertThat(markdown).startsWith("#### Opening Hours\n\n");
     assertThat(markdown).contains("the hours below are local times and change on public "
         + "holidays");
     assertThat(markdown).contains("| City | Branch | Weekday Hours |\n| --- | --- | --- |\n"

@@ -22,8 +22,10 @@ import java.util.regex.Pattern;
  * ascenders and descenders, so a heading a point or two larger shows as about 1.2 times) or
  * bold (its strokes, measured on the page image, at least 1.35 times as wide as the body's,
  * and its box at least 0.7 times as tall: a line without descenders is about 0.75 times as
- * tall) without reading as "label: value". Level 1 from 1.6 times the body height or 1.95
- * times its stroke width (a larger bold title), 2 from 1.3 times the height, 3 below. A
+ * tall) with at most eight words, not reading as "label: value". A line without a letter
+ * (a page number) is no heading. Level 1 from 1.6 times the body height or 1.95
+ * times its stroke width (a larger bold title), 2 from 1.3 times the height, 3 from 1.15, 4 for
+ * bold body-size headings. A
  * heading line of six or more words, or with a parenthesis left open, followed by another
  * heading line is one heading wrapped over two lines, at the first line's level; so is a
  * heading line ending in a word broken by a hyphen and the line after it.
@@ -48,6 +50,7 @@ public final class OcrLayout {
   static final double SHORT = 0.7;
   private static final Pattern LABEL = Pattern.compile("\\S:\\s+\\S");
   private static final int HEADING_MAX_WORDS = 12;
+  private static final int BOLD_MAX_WORDS = 8;
   private static final Pattern BULLET =
       Pattern.compile("^(?:[•●▪◦■□➢►✓·»«©@]\\s*|[-*+–—]\\s+|e\\s+(?=\\p{Lu}))");
   private static final Pattern NUMBERED = Pattern.compile("^(\\d{1,3})[.)]\\s+\\S.*");
@@ -231,7 +234,8 @@ public final class OcrLayout {
     String text = line.text();
     if (body.height() <= 0 || line.words() > HEADING_MAX_WORDS || isItemStart(text)
         || text.matches(".*[,;:]$") || (text.endsWith(".") && line.words() > 4)
-        || !Character.isUpperCase(text.codePointAt(0)) && !Character.isDigit(text.charAt(0))) {
+        || !Character.isUpperCase(text.codePointAt(0)) && !Character.isDigit(text.charAt(0))
+        || text.codePoints().noneMatch(Character::isLetter)) {
       return 0;
     }
     double ratio = line.height() / body.height();
@@ -245,9 +249,10 @@ public final class OcrLayout {
     if (ratio >= TALL) {
       return 3;
     }
-    // bold at the body's size: a heading, unless it reads as "label: value"
-    boolean bold = stroke >= BOLD && ratio >= SHORT;
-    return bold && !LABEL.matcher(text).find() ? 3 : 0;
+    // bold at the body's size: a heading, unless it reads as "label: value" or is as long as
+    // a sentence (an emphasised line of text)
+    boolean bold = stroke >= BOLD && ratio >= SHORT && line.words() <= BOLD_MAX_WORDS;
+    return bold && !LABEL.matcher(text).find() ? 4 : 0;
   }
 
   /** Whether a parenthesis opened in the text is not closed in it. */

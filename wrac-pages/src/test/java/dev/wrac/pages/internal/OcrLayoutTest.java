@@ -76,13 +76,38 @@ class OcrLayoutTest {
         + line(501, 4, 1, 1, 18, "Bold", "but", "a", "whole", "sentence", "of", "words.")
         + line(5, 1, 1, 18, "Plain", "text", "of", "the", "body", "at", "its", "size.");
     assertThat(OcrLayout.markdown(tsv, BOLD_AT_501)).isEqualTo(
-        "## Fine-Dining Menus (Class-wise Overview)\n\n### Charging Solutions\n\n"
-        + "### Velvera 65W GaN Charger\n\nThe charger folds flat for travel.\n\n"
+        "## Fine-Dining Menus (Class-wise Overview)\n\n#### Charging Solutions\n\n"
+        + "#### Velvera 65W GaN Charger\n\nThe charger folds flat for travel.\n\n"
         + "bold but lower-case\n\nBold but a whole sentence of words.\n\n"
         + "Plain text of the body at its size.");
     assertThat(OcrLayout.markdown(tsv)).as("without the image, bold is unknown")
         .startsWith("## Fine-Dining Menus (Class-wise Overview)\n\n"
             + "Charging Solutions Velvera 65W GaN Charger The charger");
+  }
+
+  @Test
+  void boldLinesWithoutDescendersAreHeadingsButLabelsSentencesAndNumbersAreNot() {
+    String tsv = HEAD
+        + line(501, 1, 1, 1, 14, "Overview")
+        + line(2, 1, 1, 18, "The", "car", "seats", "five", "and", "has", "a", "quiet", "cabin.")
+        + line(501, 3, 1, 1, 18, "Body", "Type:", "SUV")
+        + line(501, 4, 1, 1, 18, "Book", "a", "test", "drive", "today", "at", "your", "nearest",
+            "dealer")
+        + line(501, 5, 1, 1, 12, "2")
+        + line(6, 1, 1, 18, "Plain", "text", "of", "the", "body", "at", "its", "size.");
+    assertThat(OcrLayout.markdown(tsv, BOLD_AT_501)).isEqualTo("#### Overview\n\n"
+        + "The car seats five and has a quiet cabin.\n\nBody Type: SUV\n\n"
+        + "Book a test drive today at your nearest dealer\n\n2\n\n"
+        + "Plain text of the body at its size.");
+  }
+
+  @Test
+  void aHeadingBrokenByAHyphenIsJoinedWithItsNextLine() {
+    String tsv = HEAD
+        + line(1, 1, 1, 36, "Awards", "&", "Recogni-")
+        + line(1, 1, 2, 30, "tions")
+        + line(2, 1, 1, 18, "The", "company", "won", "many", "awards", "over", "the", "years.");
+    assertThat(OcrLayout.markdown(tsv)).startsWith("# Awards & Recognitions\n\nThe company");
   }
 
   @Test
