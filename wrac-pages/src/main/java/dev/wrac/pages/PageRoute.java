@@ -23,7 +23,8 @@ import java.util.TreeSet;
  * rendered with PDFBox at 200 DPI, longest side at most 1568 px, one page at a time; PNG, JPEG
  * and TIFF images are pages themselves. A {@link PageTranscriber} turns the pages into
  * retrieval-oriented Markdown (a vision LLM or Tesseract OCR), which is post-processed (code
- * fences and image references removed, leftover pipe tables turned into one sentence per row),
+ * fences and image references removed, leftover pipe tables turned into one sentence per row
+ * unless the transcriber {@linkplain PageTranscriber#keepsTables() keeps its tables}),
  * stored in a cache next to the SHA-256 of the source's bytes, and parsed by wrac-parsers'
  * Markdown parser into elements whose spans carry their page numbers.
  *

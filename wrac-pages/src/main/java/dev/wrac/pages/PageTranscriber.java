@@ -2,7 +2,8 @@ package dev.wrac.pages;
 
 /**
  * Turns page images into retrieval-oriented Markdown: text verbatim, headings as {@code #}
- * lines, tables as one sentence per row. The service-provider interface of the page route;
+ * lines, tables as one sentence per row (or, for a transcriber that {@link #keepsTables()},
+ * as pipe tables). The service-provider interface of the page route;
  * implementations are made by {@link PageTranscriberProvider}s found through
  * {@link java.util.ServiceLoader} ({@link PageTranscribers#byName}). Shipped: {@code llm}
  * ({@link VisionTranscriber}) and {@code ocr} ({@link TesseractTranscriber}).
@@ -31,6 +32,17 @@ public interface PageTranscriber {
 
   /** Batches transcribed at once, at least 1. */
   int parallelism();
+
+  /**
+   * Whether the route keeps this transcriber's pipe tables as tables, parsed into table rows
+   * with their header cells as in a Markdown document, instead of turning them into one
+   * sentence per row. False by default (the D-RAC rule for a model's transcript);
+   * {@link TesseractTranscriber} keeps the tables it rebuilds from the page's layout, as row
+   * sentences repeat the headers in every row and retrieve worse (see docs/bench.md).
+   */
+  default boolean keepsTables() {
+    return false;
+  }
 
   /**
    * Transcribes one batch.

@@ -1,6 +1,7 @@
 package dev.wrac.pages;
 
 import dev.wrac.pages.internal.ExternalProcess;
+import dev.wrac.pages.internal.Hashing;
 import dev.wrac.pages.internal.OcrLayout;
 import dev.wrac.pages.internal.StrokeWidth;
 import dev.wrac.pages.internal.WorkDir;
@@ -18,7 +19,8 @@ import java.util.Objects;
  * program (Debian packages {@code tesseract-ocr} and {@code tesseract-ocr-eng}, or another
  * language's) as TSV, whose blocks, lines and box heights become Markdown paragraphs, list
  * items and, where a short line is taller than the body text or bold (stroke width measured on
- * the page image), headings. No model, no network.
+ * the page image), headings, and whose word boxes, where they line up in columns, become
+ * Markdown tables (kept as tables: {@link #keepsTables()}). No model, no network.
  *
  * <pre>{@code
  * PageTranscriber ocr = TesseractTranscriber.builder().languages("eng+deu").build();
@@ -30,7 +32,7 @@ public final class TesseractTranscriber implements PageTranscriber {
   /** The provider name. */
   public static final String NAME = "ocr";
   /** Changes whenever the TSV-to-Markdown rules change: part of the cache key. */
-  public static final String LAYOUT_VERSION = "3";
+  public static final String LAYOUT_VERSION = "6";
 
   private final TranscriberSettings settings;
   private final int parallelism;
@@ -67,6 +69,12 @@ public final class TesseractTranscriber implements PageTranscriber {
     return NAME + ";languages=" + settings.ocrLanguages() + ";layout=" + LAYOUT_VERSION;
   }
 
+  /** True: the tables rebuilt from the word boxes' column gaps stay Markdown tables. */
+  @Override
+  public boolean keepsTables() {
+    return true;
+  }
+
   @Override
   public int batchSize() {
     return 1;
@@ -91,8 +99,35 @@ public final class TesseractTranscriber implements PageTranscriber {
     return BatchTranscript.offline(pages);
   }
 
-  /** Tesseract's TSV for one page. */
+  /**
+   * Tesseract's TSV for one page. With the system property {@code wrac.ocr.tsvCache} set to a
+   * folder, the raw TSV is kept there by the image's SHA-256 (with the languages and DPI), so
+   * a run after a change of the layout rules redoes no OCR.
+   */
   String tsv(PageImage page, String document) {
+    String cacheDir = System.getProperty("wrac.ocr.tsvCache");
+    if (cacheDir == null || cacheDir.isBlank()) {
+      return runTesseract(page, document);
+    }
+    String key = Hashing.sha256(settings.ocrLanguages() + ";" + page.dpi() + ";"
+        + Hashing.sha256(page.png()));
+    Path file = Path.of(cacheDir).resolve(key.substring(0, 32) + ".tsv");
+    try {
+      if (java.nio.file.Files.isRegularFile(file)) {
+        return java.nio.file.Files.readString(file);
+      }
+      String tsv = runTesseract(page, document);
+      java.nio.file.Files.createDirectories(file.getParent());
+      Path tmp = java.nio.file.Files.createTempFile(file.getParent(), ".tsv-", ".part");
+      java.nio.file.Files.writeString(tmp, tsv);
+      java.nio.file.Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+      return tsv;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private String runTesseract(PageImage page, String document) {
     Path exe = tesseract.require(settings.tesseractCommand(), document);
     try (WorkDir dir = WorkDir.create("wrac-ocr-")) {
       Path png = dir.path().resolve("page.png");

@@ -19,6 +19,11 @@ public final class Hashing {
     return HexFormat.of().formatHex(digest().digest(s.getBytes(StandardCharsets.UTF_8)));
   }
 
+  /** The SHA-256 hex of bytes. */
+  public static String sha256(byte[] bytes) {
+    return HexFormat.of().formatHex(digest().digest(bytes));
+  }
+
   /** Copies {@code in} to {@code file} and returns the SHA-256 hex of the bytes copied. */
   public static String copyAndHash(InputStream in, Path file) throws IOException {
     MessageDigest digest = digest();

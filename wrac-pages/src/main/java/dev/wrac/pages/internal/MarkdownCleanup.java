@@ -6,8 +6,8 @@ import java.util.regex.Pattern;
 
 /**
  * The deterministic post-processing of transcribed Markdown: code fence lines removed (their
- * content kept), image references removed, and any pipe table left in the text turned into one
- * paragraph per row, a sentence naming each column header with its cell ("Header: cell;
+ * content kept), image references removed, and (unless the transcriber keeps its tables) any
+ * pipe table left in the text turned into one paragraph per row, a sentence naming each column header with its cell ("Header: cell;
  * Header: cell."). Rows are never merged. Runs of blank lines become one.
  */
 public final class MarkdownCleanup {
@@ -22,8 +22,16 @@ public final class MarkdownCleanup {
 
   private MarkdownCleanup() {}
 
-  /** The cleaned Markdown of one page. */
+  /** The cleaned Markdown of one page, pipe tables turned into row sentences. */
   public static String clean(String markdown) {
+    return clean(markdown, true);
+  }
+
+  /**
+   * The cleaned Markdown of one page; pipe tables turned into row sentences if
+   * {@code rowSentences}, else kept as they are.
+   */
+  public static String clean(String markdown, boolean rowSentences) {
     List<String> lines = new ArrayList<>();
     for (String line : markdown.replace("\r\n", "\n").replace('\r', '\n').split("\n", -1)) {
       if (FENCE.matcher(line).matches()) {
@@ -32,7 +40,8 @@ public final class MarkdownCleanup {
       String kept = IMAGE.matcher(line).replaceAll("");
       lines.add(kept.isBlank() && !line.isBlank() ? "" : kept.stripTrailing());
     }
-    return BLANK_RUN.matcher(tables(lines)).replaceAll("\n\n").strip();
+    String text = rowSentences ? tables(lines) : String.join("\n", lines);
+    return BLANK_RUN.matcher(text).replaceAll("\n\n").strip();
   }
 
   /** The lines with every pipe table replaced by row sentences. */

@@ -105,7 +105,7 @@ public final class RouteRun {
   private PageRouteResult result(BatchRunner.Outcome outcome, int pageCount, String sha256) {
     List<String> pages = new ArrayList<>(pageCount);
     for (String raw : outcome.pages()) {
-      pages.add(MarkdownCleanup.clean(raw));
+      pages.add(MarkdownCleanup.clean(raw, !config.transcriber().keepsTables()));
     }
     PagedMarkdown transcript = new PagedMarkdown(pages);
     if (transcript.text().isBlank()) {

@@ -7,8 +7,9 @@ import javax.imageio.ImageIO;
 
 /**
  * Measures how wide the strokes of text are in a box of a page image: dark pixels divided by
- * horizontal runs of dark pixels, the mean width of a stroke crossed left to right. Bold text
- * measures about 1.6 to 1.8 times regular text of the same size.
+ * horizontal runs of dark pixels, the mean width of a stroke crossed left to right. Runs longer
+ * than the box is tall (rules, underlines, shaded boxes) are left out. Bold text measures
+ * about 1.4 to 1.8 times regular text of the same size (less at lower resolutions).
  */
 public final class StrokeWidth implements OcrLayout.StrokeMeter {
   private final BufferedImage image;
@@ -33,16 +34,27 @@ public final class StrokeWidth implements OcrLayout.StrokeMeter {
     int y0 = Math.max(0, top);
     int x1 = Math.min(image.getWidth(), left + width);
     int y1 = Math.min(image.getHeight(), top + height);
+    // a run longer than the box is tall is a rule, an underline or a filled box, not a stroke
+    int longest = Math.max(1, y1 - y0);
     long dark = 0;
     long runs = 0;
     for (int y = y0; y < y1; y++) {
-      boolean inRun = false;
-      for (int x = x0; x < x1; x++) {
-        int rgb = image.getRGB(x, y);
-        boolean d = ((rgb >> 16 & 0xFF) + (rgb >> 8 & 0xFF) + (rgb & 0xFF)) < 3 * 128;
-        dark += d ? 1 : 0;
-        runs += d && !inRun ? 1 : 0;
-        inRun = d;
+      int run = 0;
+      for (int x = x0; x <= x1; x++) {
+        boolean d = false;
+        if (x < x1) {
+          int rgb = image.getRGB(x, y);
+          d = ((rgb >> 16 & 0xFF) + (rgb >> 8 & 0xFF) + (rgb & 0xFF)) < 3 * 128;
+        }
+        if (d) {
+          run++;
+        } else if (run > 0) {
+          if (run <= longest) {
+            dark += run;
+            runs++;
+          }
+          run = 0;
+        }
       }
     }
     return runs == 0 ? 0 : (double) dark / runs;

@@ -86,6 +86,31 @@ class OcrLayoutTest {
   }
 
   @Test
+  void boldLinesWithoutDescendersAreHeadingsButLabelsSentencesAndNumbersAreNot() {
+    String tsv = HEAD
+        + line(501, 1, 1, 1, 14, "Overview")
+        + line(2, 1, 1, 18, "The", "car", "seats", "five", "and", "has", "a", "quiet", "cabin.")
+        + line(501, 3, 1, 1, 18, "Body", "Type:", "SUV")
+        + line(501, 4, 1, 1, 18, "Book", "a", "test", "drive", "today", "at", "your", "nearest",
+            "dealer")
+        + line(501, 5, 1, 1, 12, "2")
+        + line(6, 1, 1, 18, "Plain", "text", "of", "the", "body", "at", "its", "size.");
+    assertThat(OcrLayout.markdown(tsv, BOLD_AT_501)).isEqualTo("#### Overview\n\n"
+        + "The car seats five and has a quiet cabin.\n\nBody Type: SUV\n\n"
+        + "Book a test drive today at your nearest dealer\n\n2\n\n"
+        + "Plain text of the body at its size.");
+  }
+
+  @Test
+  void aHeadingBrokenByAHyphenIsJoinedWithItsNextLine() {
+    String tsv = HEAD
+        + line(1, 1, 1, 36, "Awards", "&", "Recogni-")
+        + line(1, 1, 2, 30, "tions")
+        + line(2, 1, 1, 18, "The", "company", "won", "many", "awards", "over", "the", "years.");
+    assertThat(OcrLayout.markdown(tsv)).startsWith("# Awards & Recognitions\n\nThe company");
+  }
+
+  @Test
   void textThatWouldReadAsMarkdownSyntaxIsEscaped() {
     assertThat(OcrLayout.escape("# not a heading")).isEqualTo("\\# not a heading");
     assertThat(OcrLayout.escape("-----")).isEqualTo("\\-----");
