@@ -35,8 +35,12 @@ public final class TableFinder {
     for (int k = 0; k < starts.length; k++) {
       starts[k] = first.frags().get(k).x0();
     }
+    StringBuilder[] header = cells(first, starts);
+    if (header == null) {
+      return null;
+    }
     List<StringBuilder[]> rows = new ArrayList<>();
-    rows.add(cells(first, starts));
+    rows.add(header);
     int rowFilled = filled(rows.get(0));
     int i = from + 1;
     for (; i < lines.size(); i++) {
