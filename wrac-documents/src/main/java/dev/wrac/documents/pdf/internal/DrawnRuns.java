@@ -51,6 +51,26 @@ final class DrawnRuns {
     return true;
   }
 
+  /** The smallest drawing order of {@code glyphs}, or -1 when unknown. */
+  static int first(List<TextPosition> glyphs, Map<TextPosition, Integer> drawn) {
+    int first = Integer.MAX_VALUE;
+    for (TextPosition g : glyphs) {
+      Integer order = drawn.get(g);
+      first = order != null ? Math.min(first, order) : first;
+    }
+    return first == Integer.MAX_VALUE ? -1 : first;
+  }
+
+  /** The largest drawing order of {@code glyphs}, or -1 when unknown. */
+  static int last(List<TextPosition> glyphs, Map<TextPosition, Integer> drawn) {
+    int last = -1;
+    for (TextPosition g : glyphs) {
+      Integer order = drawn.get(g);
+      last = order != null ? Math.max(last, order) : last;
+    }
+    return last;
+  }
+
   /** The glyphs in drawing order, cut into words as the class description says. */
   static List<List<TextPosition>> cut(List<TextPosition> glyphs,
       Map<TextPosition, Integer> drawn) {

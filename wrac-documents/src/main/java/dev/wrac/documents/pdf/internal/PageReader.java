@@ -50,7 +50,7 @@ public final class PageReader extends PDFTextStripper {
    * ends, for {@link DrawnRuns}).
    */
   private record Word(String text, float x0, float x1, float y, float size, boolean bold,
-      int chars, List<TextPosition> glyphs) {}
+      int chars, List<TextPosition> glyphs, int first, int last) {}
 
   public PageReader() {
     setSortByPosition(true);
@@ -130,7 +130,10 @@ public final class PageReader extends PDFTextStripper {
     int order = 0;
     for (List<TextPosition> article : getCharactersByArticle()) {
       for (TextPosition glyph : article) {
-        drawn.put(glyph, order++);
+        String u = glyph.getUnicode();
+        if (u != null && !u.isBlank()) {
+          drawn.put(glyph, order++);
+        }
       }
     }
     super.writePage();
@@ -196,7 +199,8 @@ public final class PageReader extends PDFTextStripper {
         : Math.max(1f, first.getHeightDir() / 0.7f);
     words.add(new Word(word, first.getXDirAdj(),
         last.getXDirAdj() + last.getWidthDirAdj(), first.getYDirAdj(), size,
-        isBold(first.getFont()), kept, positions));
+        isBold(first.getFont()), kept, positions, DrawnRuns.first(positions, drawn),
+        DrawnRuns.last(positions, drawn)));
     lineMixed = lineMixed || !DrawnRuns.oneRun(positions, drawn);
   }
 
@@ -256,8 +260,9 @@ public final class PageReader extends PDFTextStripper {
       if (!cut) {
         Word prev = words.get(i - 1);
         Word next = words.get(i);
-        cut = next.x0 - reach > SPLIT_GAP_EMS * Math.max(prev.size, next.size)
-            && !(i - from == 1 && ListMarker.isMarker(prev.text));
+        boolean apart = next.x0 - reach > SPLIT_GAP_EMS * Math.max(prev.size, next.size)
+            || (prev.last >= 0 && next.first >= 0 && next.first != prev.last + 1);
+        cut = apart && !(i - from == 1 && ListMarker.isMarker(prev.text));
       }
       if (cut) {
         frags.add(frag(words.subList(from, i)));
@@ -308,7 +313,8 @@ public final class PageReader extends PDFTextStripper {
       float size = first.getFontSizeInPt() > 0.5f ? first.getFontSizeInPt()
           : Math.max(1f, first.getHeightDir() / 0.7f);
       words.add(new Word(DrawnRuns.normalize(text.toString()), x0, x1, first.getYDirAdj(), size,
-          isBold(first.getFont()), kept, run));
+          isBold(first.getFont()), kept, run, DrawnRuns.first(run, drawn),
+          DrawnRuns.last(run, drawn)));
     }
   }
 
@@ -333,7 +339,13 @@ public final class PageReader extends PDFTextStripper {
         size = e.getKey();
       }
     }
+    int first = Integer.MAX_VALUE;
+    int last = -1;
+    for (Word w : run) {
+      first = w.first >= 0 ? Math.min(first, w.first) : first;
+      last = Math.max(last, w.last);
+    }
     return new Frag(text.toString(), run.get(0).x0, x1, size, bold * 10 >= chars * 6, chars,
-        run.get(0).bold);
+        run.get(0).bold, last < 0 ? -1 : first, last);
   }
 }

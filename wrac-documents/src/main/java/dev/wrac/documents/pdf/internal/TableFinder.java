@@ -27,6 +27,10 @@ public final class TableFinder {
 
   /** The table starting at {@code lines[from]}, or null. */
   public static Table at(List<Line> lines, int from, DocStyle style, Vocabulary vocabulary) {
+    TableFinder.Table drawn = DrawnTable.at(lines, from, style, vocabulary);
+    if (drawn != null) {
+      return drawn;
+    }
     Line first = lines.get(from);
     if (first.frags().size() < 2 || style.larger(first)) {
       return null;
