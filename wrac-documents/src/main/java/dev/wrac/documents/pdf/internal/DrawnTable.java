@@ -89,21 +89,21 @@ final class DrawnTable {
    */
   private static int rowEnd(List<Line> lines, int from, DocStyle style) {
     Line first = lines.get(from);
-    if (style.larger(first) || !known(first)) {
+    if (style.larger(first) || first.drawnFirst() < 0) {
       return -1;
     }
-    int last = drawnLast(first);
+    int last = first.drawnLast();
     int i = from + 1;
     for (; i < lines.size(); i++) {
       Line line = lines.get(i);
       Line above = lines.get(i - 1);
       float gap = line.y() - above.y();
-      if (!known(line) || gap <= 0
+      if (line.drawnFirst() < 0 || gap <= 0
           || gap > TableFinder.ROW_EMS * Math.max(line.size(), above.size())
-          || drawnFirst(line) > last || style.larger(line)) {
+          || line.drawnFirst() > last || style.larger(line)) {
         break;
       }
-      last = Math.max(last, drawnLast(line));
+      last = Math.max(last, line.drawnLast());
     }
     return i;
   }
@@ -176,30 +176,5 @@ final class DrawnTable {
       out.add(b.toString());
     }
     return out;
-  }
-
-  private static boolean known(Line line) {
-    for (Frag f : line.frags()) {
-      if (f.drawnFirst() < 0) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private static int drawnFirst(Line line) {
-    int first = Integer.MAX_VALUE;
-    for (Frag f : line.frags()) {
-      first = Math.min(first, f.drawnFirst());
-    }
-    return first;
-  }
-
-  private static int drawnLast(Line line) {
-    int last = -1;
-    for (Frag f : line.frags()) {
-      last = Math.max(last, f.drawnLast());
-    }
-    return last;
   }
 }
