@@ -17,8 +17,8 @@ import java.util.List;
  *       line, joined as {@link Vocabulary} joins lines, which mends words hyphenated at the
  *       cell's edge); any other starts a cell;
  *   <li>the first row is the header, its cells' left edges the columns; a later row's cells go
- *       to the column they start at (within {@value #ALIGN_EMS} font sizes). The table ends at a
- *       row whose cells do not start at columns, set larger than the body, fewer than two
+ *       to the last column starting left of them (within {@value #ALIGN_EMS} body sizes). The table ends at a
+ *       row with a cell left of the first column, set larger than the body, with fewer than two
  *       cells, or more than {@value TableFinder#ROW_EMS} font sizes below the row above.
  * </ul>
  * A table needs {@value TableFinder#MIN_ROWS} rows, and one of its first two rows must be
@@ -149,7 +149,11 @@ final class DrawnTable {
     return cells;
   }
 
-  /** The row's cells placed in the columns, or null if one does not start at a column. */
+  /**
+   * The row's cells placed in the columns (the last one starting left of the cell, within
+   * {@value #ALIGN_EMS} body sizes; cells of one column joined), or null if a cell starts left
+   * of the first column or the row has fewer than two cells.
+   */
   private static List<String> place(List<Cell> cells, float[] starts, float body) {
     if (cells.size() < 2) {
       return null;
@@ -162,7 +166,7 @@ final class DrawnTable {
     for (Cell c : cells) {
       int column = -1;
       for (int k = 0; k < starts.length; k++) {
-        if (Math.abs(c.x0() - starts[k]) <= align) {
+        if (c.x0() >= starts[k] - align) {
           column = k;
         }
       }
