@@ -17,8 +17,8 @@ import java.util.List;
  *       line, joined as {@link Vocabulary} joins lines, which mends words hyphenated at the
  *       cell's edge); any other starts a cell;
  *   <li>the first row is the header, its cells' left edges the columns; a later row's cells go
- *       to the last column starting left of them (within {@value #ALIGN_EMS} body sizes). The table ends at a
- *       row with a cell left of the first column, set larger than the body, with fewer than two
+ *       to the last column starting left of them (within {@value #ALIGN_EMS} body sizes). The
+ *       table ends at a row with a cell left of the first column, set larger than the body, with fewer than two
  *       cells, or more than {@value TableFinder#ROW_EMS} font sizes below the row above.
  * </ul>
  * A table needs {@value TableFinder#MIN_ROWS} rows, and one of its first two rows must be

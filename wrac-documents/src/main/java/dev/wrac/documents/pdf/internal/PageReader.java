@@ -20,9 +20,14 @@ import org.apache.pdfbox.text.TextPosition;
  * Reads the pages, one after the other in one pass, into {@link Line}s with PDFBox's {@link PDFTextStripper}, sorted by
  * position: PDFBox does what it does well (glyphs to Unicode, ligatures, diacritics, rotated
  * text, words from glyph positions, words on one baseline grouped left to right); we keep each
- * word's box, font size and weight instead of its text alone, and cut each line at wide gaps
- * (column gutters, table cells; never right after a list marker that starts the line), so our own layout ({@link ColumnLayout}) can put columns in
- * reading order, which sorting by position alone cannot (it reads across both columns).
+ * word's box, font size, weight and drawing order instead of its text alone, and cut each line
+ * into fragments at wide gaps (column gutters, table cells), where a word overlaps the one
+ * before it, or where the drawing skips between two words (something else was drawn between
+ * them: a neighbouring table cell), never right after a list marker that starts the line; so
+ * our own layout ({@link ColumnLayout}) can put columns in reading order, which sorting by
+ * position alone cannot (it reads across both columns). A line whose glyphs sorting by position
+ * interleaved or glued (overlapping or touching texts) is read again in drawing order
+ * ({@link DrawnRuns}).
  * Not thread-safe: one reader per document.
  */
 public final class PageReader extends PDFTextStripper {
@@ -260,7 +265,9 @@ public final class PageReader extends PDFTextStripper {
       if (!cut) {
         Word prev = words.get(i - 1);
         Word next = words.get(i);
-        boolean apart = next.x0 - reach > SPLIT_GAP_EMS * Math.max(prev.size, next.size)
+        float em = Math.max(prev.size, next.size);
+        boolean apart = next.x0 - reach > SPLIT_GAP_EMS * em
+            || reach - next.x0 > DrawnRuns.SPACE_EMS * em
             || (prev.last >= 0 && next.first >= 0 && next.first != prev.last + 1);
         cut = apart && !(i - from == 1 && ListMarker.isMarker(prev.text));
       }
