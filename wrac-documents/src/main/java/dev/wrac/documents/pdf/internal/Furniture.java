@@ -12,8 +12,8 @@ import java.util.Set;
  * Running headers, footers and page numbers: a line among the {@value #EDGE_LINES} top or
  * bottom lines of a page, in the top or bottom fifth of its height, whose text, with every run of digits read as one digit and case and
  * spacing ignored, sits at the top (or bottom) of at least half of the pages with text, and of
- * two pages at least, and not drawn interleaved with a neighbouring line (a table header row
- * repeated on every page, drawn cell by cell). So "Page 3 of 12" and "Page 4 of 12" match, a page number alone matches
+ * two pages at least, and not drawn interleaved with another line of its page (a line of a
+ * table drawn cell by cell: a header row repeated on every page). So "Page 3 of 12" and "Page 4 of 12" match, a page number alone matches
  * every other page number, and a single-page document keeps everything.
  */
 public final class Furniture {
@@ -96,13 +96,19 @@ public final class Furniture {
   }
 
   /**
-   * Whether line {@code i} was drawn interleaved with a neighbour: a line of a table row drawn
-   * cell by cell (a table header repeated on every page), not a running header or footer.
+   * Whether line {@code i} was drawn interleaved with another line of the page (a glyph of one
+   * drawn between two glyphs of the other): a line of a table drawn cell by cell (a header row
+   * repeated on every page, a cell's last line that looks like a page number), not a running
+   * header or footer, which is drawn apart from the body.
    */
   private static boolean inRow(List<Line> lines, int i) {
     Line line = lines.get(i);
-    return (i > 0 && line.interleaved(lines.get(i - 1)))
-        || (i + 1 < lines.size() && line.interleaved(lines.get(i + 1)));
+    for (int k = 0; k < lines.size(); k++) {
+      if (k != i && line.interleaved(lines.get(k))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** In the top fifth of the page. */
