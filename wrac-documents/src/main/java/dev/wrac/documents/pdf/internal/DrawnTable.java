@@ -21,9 +21,9 @@ import java.util.List;
  *       table ends at a row with a cell left of the first column, set larger than the body, with fewer than two
  *       cells, or more than {@value TableFinder#ROW_EMS} font sizes below the row above.
  * </ul>
- * A table needs {@value TableFinder#MIN_ROWS} rows, and one of its first two rows must be
- * drawn interleaved (wrapped cells); anything else is left to {@link TableFinder}'s layout
- * rules.
+ * A table needs {@value TableFinder#MIN_ROWS} rows, one of its first two drawn interleaved
+ * (wrapped cells), or two rows both drawn interleaved (the header and one row, as on the last
+ * page of a table); anything else is left to {@link TableFinder}'s layout rules.
  */
 final class DrawnTable {
   static final float ALIGN_EMS = 0.6f;
@@ -44,6 +44,7 @@ final class DrawnTable {
       return null;
     }
     boolean interleaved = end - from > 1;
+    boolean allInterleaved = interleaved;
     float[] starts = new float[header.size()];
     List<List<String>> rows = new ArrayList<>();
     List<String> head = new ArrayList<>();
@@ -73,10 +74,13 @@ final class DrawnTable {
         break;
       }
       interleaved |= rows.size() == 1 && next - at > 1;
+      allInterleaved &= next - at > 1;
       rows.add(row);
       at = next;
     }
-    if (rows.size() < TableFinder.MIN_ROWS || !interleaved) {
+    boolean enough = rows.size() >= TableFinder.MIN_ROWS ? interleaved
+        : rows.size() == 2 && allInterleaved;
+    if (!enough) {
       return null;
     }
     return new TableFinder.Table(rows, at - from);
