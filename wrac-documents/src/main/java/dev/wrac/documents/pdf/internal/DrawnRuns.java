@@ -24,51 +24,38 @@ final class DrawnRuns {
   private DrawnRuns() {}
 
   /**
-   * Whether {@code glyphs}, left to right, were drawn one right after (or before) the other;
-   * true when their drawing order is unknown.
+   * The drawing orders of a word's glyphs: the first and last (-1 when unknown), and whether
+   * its glyphs, left to right, were drawn one right after (or before) the other (true when
+   * their drawing order is unknown).
    */
-  static boolean oneRun(List<TextPosition> glyphs, Map<TextPosition, Integer> drawn) {
-    if (glyphs.size() < 2) {
-      return true;
-    }
-    Integer previous = drawn.get(glyphs.get(0));
-    if (previous == null) {
-      return true;
-    }
+  record Span(int first, int last, boolean oneRun) {}
+
+  /** The span of {@code glyphs}, in one pass. */
+  static Span span(List<TextPosition> glyphs, Map<TextPosition, Integer> drawn) {
+    int first = Integer.MAX_VALUE;
+    int last = -1;
+    boolean oneRun = true;
+    boolean known = true;
+    int previous = -1;
     int step = 0;
-    for (int i = 1; i < glyphs.size(); i++) {
+    for (int i = 0; i < glyphs.size(); i++) {
       Integer order = drawn.get(glyphs.get(i));
       if (order == null) {
-        return true;
+        known = false;
+        continue;
       }
-      int d = order - previous;
-      if ((d != 1 && d != -1) || (step != 0 && d != step)) {
-        return false;
+      first = Math.min(first, order);
+      last = Math.max(last, order);
+      if (i > 0 && previous >= 0) {
+        int d = order - previous;
+        if ((d != 1 && d != -1) || (step != 0 && d != step)) {
+          oneRun = false;
+        }
+        step = d;
       }
-      step = d;
       previous = order;
     }
-    return true;
-  }
-
-  /** The smallest drawing order of {@code glyphs}, or -1 when unknown. */
-  static int first(List<TextPosition> glyphs, Map<TextPosition, Integer> drawn) {
-    int first = Integer.MAX_VALUE;
-    for (TextPosition g : glyphs) {
-      Integer order = drawn.get(g);
-      first = order != null ? Math.min(first, order) : first;
-    }
-    return first == Integer.MAX_VALUE ? -1 : first;
-  }
-
-  /** The largest drawing order of {@code glyphs}, or -1 when unknown. */
-  static int last(List<TextPosition> glyphs, Map<TextPosition, Integer> drawn) {
-    int last = -1;
-    for (TextPosition g : glyphs) {
-      Integer order = drawn.get(g);
-      last = order != null ? Math.max(last, order) : last;
-    }
-    return last;
+    return new Span(last < 0 ? -1 : first, last, oneRun || !known);
   }
 
   /** The glyphs in drawing order, cut into words as the class description says. */

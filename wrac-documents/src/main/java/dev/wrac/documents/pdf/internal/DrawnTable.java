@@ -36,8 +36,9 @@ final class DrawnTable {
   static TableFinder.Table at(List<Line> lines, int from, DocStyle style,
       Vocabulary vocabulary) {
     int end = rowEnd(lines, from, style);
-    if (end < 0) {
-      return null;
+    if (end < 0 || (end - from == 1
+        && (end >= lines.size() || rowEnd(lines, end, style) - end < 2))) {
+      return null; // neither of the first two rows is drawn interleaved
     }
     List<Cell> header = cells(lines, from, end, vocabulary);
     if (header.size() < 2) {

@@ -202,11 +202,11 @@ public final class PageReader extends PDFTextStripper {
     TextPosition last = positions.get(positions.size() - 1);
     float size = first.getFontSizeInPt() > 0.5f ? first.getFontSizeInPt()
         : Math.max(1f, first.getHeightDir() / 0.7f);
+    DrawnRuns.Span span = DrawnRuns.span(positions, drawn);
     words.add(new Word(word, first.getXDirAdj(),
         last.getXDirAdj() + last.getWidthDirAdj(), first.getYDirAdj(), size,
-        isBold(first.getFont()), kept, positions, DrawnRuns.first(positions, drawn),
-        DrawnRuns.last(positions, drawn)));
-    lineMixed = lineMixed || !DrawnRuns.oneRun(positions, drawn);
+        isBold(first.getFont()), kept, positions, span.first(), span.last()));
+    lineMixed = lineMixed || !span.oneRun();
   }
 
   private static boolean isGarbage(char c) {
@@ -320,8 +320,8 @@ public final class PageReader extends PDFTextStripper {
       float size = first.getFontSizeInPt() > 0.5f ? first.getFontSizeInPt()
           : Math.max(1f, first.getHeightDir() / 0.7f);
       words.add(new Word(DrawnRuns.normalize(text.toString()), x0, x1, first.getYDirAdj(), size,
-          isBold(first.getFont()), kept, run, DrawnRuns.first(run, drawn),
-          DrawnRuns.last(run, drawn)));
+          isBold(first.getFont()), kept, run, DrawnRuns.span(run, drawn).first(),
+          DrawnRuns.span(run, drawn).last()));
     }
   }
 
