@@ -38,25 +38,31 @@ import org.slf4j.LoggerFactory;
  * }</pre>
  *
  * <p><b>How the text is read.</b> Each page is read once by PDFBox's text stripper sorted by
- * position, which gives lines of words with their boxes, font sizes and weights; our own layout
- * then cuts lines at wide gaps, reads two-column pages column by column, and finds tables (see
- * {@code internal.ColumnLayout}, {@code internal.TableFinder}). Then, over the whole document:
+ * position, which gives lines of words with their boxes, font sizes, weights and drawing order;
+ * where sorting by position interleaves or glues texts that overlap or touch (table cells too
+ * narrow for their text), the line is read again in the order it was drawn. Our own layout then
+ * cuts lines at wide gaps and where the drawing skips, reads two-column pages column by column,
+ * and finds tables (see {@code internal.DrawnRuns}, {@code internal.ColumnLayout},
+ * {@code internal.TableFinder}, {@code internal.DrawnTable}). Then, over the whole document:
  * <ul>
  *   <li><b>running headers, footers and page numbers</b> are dropped: a line among the two top
  *       (bottom) lines of a page, in its top (bottom) fifth, whose text with digits normalised
- *       repeats there on at least half of the pages, two at least;
+ *       repeats there on at least half of the pages, two at least, and that was not drawn
+ *       interleaved with another line (a table's header row repeated on every page);
  *   <li><b>headings</b>: the body size is the font size most characters are set in; a short
  *       line (20 words at most) set 1.15 times larger is a heading, its level the rank of its
  *       size among the larger sizes (largest = 1); a short bold line (12 words at most) at the
  *       body size not ending in {@code . , ;} is a heading one level below those;
  *   <li><b>paragraphs</b>: lines joined with spaces while they follow closely in one size,
  *       ended by a first-line indent, a wider gap or a sentence ending short of the right edge;
- *       a word hyphenated at a line end is mended (the hyphen kept only when the document writes
- *       that word with a hyphen elsewhere and never without);
+ *       a word hyphenated at a line end is mended (the hyphen kept when the document never writes
+ *       the word closed and writes it with a hyphen elsewhere or uses both halves, or when the
+ *       break leaves fewer letters than a typesetter's hyphenation would: "Walk-in");
  *   <li><b>lists</b>: a line starting with a bullet or a number ({@code • - 1. a) (iv)}) starts
  *       an item that takes the lines indented under its text; depth from the marker's indent;
  *   <li><b>tables</b>, conservatively: three rows at least whose cells line up with the first
- *       row's columns: a header element and one element per row (cells joined by
+ *       row's columns, or rows drawn cell by cell (lines drawn interleaved: wrapped cells, read
+ *       cell by cell in drawing order, hyphenated cell lines mended): a header element and one element per row (cells joined by
  *       {@code " | "}), with the header cells; a row's content is its cells, or its D-RAC row
  *       sentence ("Plan: Basic; Price: 25 EUR") when {@link ParseOptions#rowContent()} is
  *       FORMAT_DEFAULT or SENTENCES.

@@ -136,6 +136,22 @@ class PdfParserTest {
   }
 
   @Test
+  void aTableDrawnCellByCellIsReadInDrawingOrderEvenWhereCellsOverlap() {
+    ParsedDocument doc = parse(TestPdfs.write(List.of(TestPdfs.tightTable())));
+    Element header = find(doc, ElementKind.TABLE_HEADER, "Store");
+    assertThat(header.text()).isEqualTo("Store ID | City | State | Manager Name");
+    List<Element> rows = doc.elements().stream()
+        .filter(e -> e.kind() == ElementKind.TABLE_ROW).toList();
+    assertThat(rows).extracting(Element::text).containsExactly(
+        "VL- 001 | Bengaluru | Karnataka | Isha Rastogi",
+        "VL- 002 | Goa | Goa | Walk-in only");
+    assertThat(rows).allSatisfy(r -> assertThat(r.headerCells())
+        .containsExactly("Store ID", "City", "State", "Manager Name"));
+    assertThat(find(doc, ElementKind.PARAGRAPH, "Opening").text())
+        .isEqualTo("Opening hours are on each store's page.");
+  }
+
+  @Test
   void runningHeadersFootersAndPageNumbersAreLeftOut() {
     ParsedDocument doc = parse(TestPdfs.write(TestPdfs.report()));
     assertThat(doc.elements()).noneMatch(e -> e.text().contains("Policy Guide")

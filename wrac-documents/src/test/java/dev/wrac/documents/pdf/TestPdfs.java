@@ -159,6 +159,28 @@ final class TestPdfs {
   }
 
   /** A page set in two columns under a full-width title, each column a paragraph or two. */
+  /**
+   * A table drawn cell by cell, as many writers draw one: header cells and data cells wrap
+   * (a name hyphenated at the cell's edge, an author's "Walk-in"), and the City column is too
+   * narrow for "Bengaluru", drawn over the start of "Karnataka" in the next column. (Cells
+   * drawn one after the other on a line less than a font size apart stay one fragment.)
+   */
+  static Page tightTable() {
+    Page p = new Page();
+    p.text(72, 80, BOLD, 11, "Store locations");
+    p.text(72, 100, REGULAR, 9, "Store").text(72, 111, REGULAR, 9, "ID")
+        .text(118, 100, REGULAR, 9, "City").text(145, 100, REGULAR, 9, "State")
+        .text(205, 100, REGULAR, 9, "Manager").text(205, 111, REGULAR, 9, "Name");
+    p.text(72, 128, REGULAR, 9, "VL-").text(72, 139, REGULAR, 9, "001")
+        .text(118, 128, REGULAR, 9, "Bengaluru").text(145, 128, REGULAR, 9, "Karnataka")
+        .text(205, 128, REGULAR, 9, "Isha Ras-").text(205, 139, REGULAR, 9, "togi");
+    p.text(72, 156, REGULAR, 9, "VL-").text(72, 167, REGULAR, 9, "002")
+        .text(118, 156, REGULAR, 9, "Goa").text(145, 156, REGULAR, 9, "Goa")
+        .text(205, 156, REGULAR, 9, "Walk-").text(205, 167, REGULAR, 9, "in only");
+    p.text(72, 190, REGULAR, 9, "Opening hours are on each store's page.");
+    return p;
+  }
+
   static Page twoColumns() {
     Page p = new Page();
     p.text(72, 80, BOLD, 18, "Two Column Newsletter");

@@ -11,9 +11,11 @@ package dev.wrac.documents.pdf.internal;
  * @param bold  whether most of its letters are set in a bold face
  * @param chars characters (without spaces)
  * @param leadBold whether its first word is set in bold
+ * @param drawnFirst the drawing order on its page of its first drawn glyph, -1 if unknown
+ * @param drawnLast  the drawing order of its last drawn glyph, -1 if unknown
  */
 public record Frag(String text, float x0, float x1, float size, boolean bold, int chars,
-    boolean leadBold) {
+    boolean leadBold, int drawnFirst, int drawnLast) {
 
   /** The width in points. */
   public float width() {

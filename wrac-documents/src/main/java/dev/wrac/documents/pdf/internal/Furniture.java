@@ -12,7 +12,8 @@ import java.util.Set;
  * Running headers, footers and page numbers: a line among the {@value #EDGE_LINES} top or
  * bottom lines of a page, in the top or bottom fifth of its height, whose text, with every run of digits read as one digit and case and
  * spacing ignored, sits at the top (or bottom) of at least half of the pages with text, and of
- * two pages at least. So "Page 3 of 12" and "Page 4 of 12" match, a page number alone matches
+ * two pages at least, and not drawn interleaved with another line of its page (a line of a
+ * table drawn cell by cell: a header row repeated on every page). So "Page 3 of 12" and "Page 4 of 12" match, a page number alone matches
  * every other page number, and a single-page document keeps everything.
  */
 public final class Furniture {
@@ -43,11 +44,11 @@ public final class Furniture {
       Set<String> seenTop = new HashSet<>();
       Set<String> seenBottom = new HashSet<>();
       for (int i = 0; i < Math.min(EDGE_LINES, lines.size()); i++) {
-        if (nearTop(page, lines.get(i))) {
+        if (nearTop(page, lines.get(i)) && !inRow(lines, i)) {
           seenTop.add(key(lines.get(i)));
         }
         Line fromBottom = lines.get(lines.size() - 1 - i);
-        if (nearBottom(page, fromBottom)) {
+        if (nearBottom(page, fromBottom) && !inRow(lines, lines.size() - 1 - i)) {
           seenBottom.add(key(fromBottom));
         }
       }
@@ -78,9 +79,10 @@ public final class Furniture {
     List<Line> kept = new ArrayList<>(n);
     for (int i = 0; i < n; i++) {
       Line line = lines.get(i);
-      boolean atTop = i < EDGE_LINES && nearTop(page, line) && top.contains(key(line));
+      boolean atTop = i < EDGE_LINES && nearTop(page, line) && top.contains(key(line))
+          && !inRow(lines, i);
       boolean atBottom = i >= n - EDGE_LINES && nearBottom(page, line)
-          && bottom.contains(key(line));
+          && bottom.contains(key(line)) && !inRow(lines, i);
       if (!atTop && !atBottom) {
         kept.add(lines.get(i));
       }
@@ -91,6 +93,22 @@ public final class Furniture {
   /** Whether anything repeats. */
   public boolean isEmpty() {
     return top.isEmpty() && bottom.isEmpty();
+  }
+
+  /**
+   * Whether line {@code i} was drawn interleaved with another line of the page (a glyph of one
+   * drawn between two glyphs of the other): a line of a table drawn cell by cell (a header row
+   * repeated on every page, a cell's last line that looks like a page number), not a running
+   * header or footer, which is drawn apart from the body.
+   */
+  private static boolean inRow(List<Line> lines, int i) {
+    Line line = lines.get(i);
+    for (int k = 0; k < lines.size(); k++) {
+      if (k != i && line.interleaved(lines.get(k))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** In the top fifth of the page. */

@@ -74,4 +74,35 @@ public record Line(List<Frag> frags, float y) {
     }
     return n;
   }
+
+  /** The drawing order of its first drawn glyph; -1 if unknown for a fragment. */
+  public int drawnFirst() {
+    int first = Integer.MAX_VALUE;
+    for (Frag f : frags) {
+      if (f.drawnFirst() < 0) {
+        return -1;
+      }
+      first = Math.min(first, f.drawnFirst());
+    }
+    return first;
+  }
+
+  /** The drawing order of its last drawn glyph; -1 if unknown. */
+  public int drawnLast() {
+    int last = -1;
+    for (Frag f : frags) {
+      last = Math.max(last, f.drawnLast());
+    }
+    return last;
+  }
+
+  /**
+   * Whether the two lines were drawn interleaved, a glyph of each between two glyphs of the
+   * other (the lines of a table row drawn cell by cell).
+   */
+  public boolean interleaved(Line other) {
+    int a = drawnFirst();
+    int b = other.drawnFirst();
+    return a >= 0 && b >= 0 && a < other.drawnLast() && b < drawnLast();
+  }
 }

@@ -20,9 +20,14 @@ import org.apache.pdfbox.text.TextPosition;
  * Reads the pages, one after the other in one pass, into {@link Line}s with PDFBox's {@link PDFTextStripper}, sorted by
  * position: PDFBox does what it does well (glyphs to Unicode, ligatures, diacritics, rotated
  * text, words from glyph positions, words on one baseline grouped left to right); we keep each
- * word's box, font size and weight instead of its text alone, and cut each line at wide gaps
- * (column gutters, table cells; never right after a list marker that starts the line), so our own layout ({@link ColumnLayout}) can put columns in
- * reading order, which sorting by position alone cannot (it reads across both columns).
+ * word's box, font size, weight and drawing order instead of its text alone, and cut each line
+ * into fragments at wide gaps (column gutters, table cells), where a word overlaps the one
+ * before it, or where the drawing skips between two words (something else was drawn between
+ * them: a neighbouring table cell), never right after a list marker that starts the line; so
+ * our own layout ({@link ColumnLayout}) can put columns in reading order, which sorting by
+ * position alone cannot (it reads across both columns). A line whose glyphs sorting by position
+ * interleaved or glued (overlapping or touching texts) is read again in drawing order
+ * ({@link DrawnRuns}).
  * Not thread-safe: one reader per document.
  */
 public final class PageReader extends PDFTextStripper {
@@ -40,8 +45,17 @@ public final class PageReader extends PDFTextStripper {
   private float pageHeight;
   private List<PageText> pages = new ArrayList<>();
 
+  /** Each glyph of the page's text in the order it is drawn (after duplicate suppression). */
+  private final Map<TextPosition, Integer> drawn = new IdentityHashMap<>();
+  /** Whether a word of the line being gathered is not one run of drawn glyphs. */
+  private boolean lineMixed;
+
+  /**
+   * A word of a line; {@code glyphs} its glyphs as PDFBox gives them (kept until the line
+   * ends, for {@link DrawnRuns}).
+   */
   private record Word(String text, float x0, float x1, float y, float size, boolean bold,
-      int chars) {}
+      int chars, List<TextPosition> glyphs, int first, int last) {}
 
   public PageReader() {
     setSortByPosition(true);
@@ -117,7 +131,24 @@ public final class PageReader extends PDFTextStripper {
   }
 
   @Override
+  protected void writePage() throws IOException {
+    int order = 0;
+    for (List<TextPosition> article : getCharactersByArticle()) {
+      for (TextPosition glyph : article) {
+        String u = glyph.getUnicode();
+        if (u != null && !u.isBlank()) {
+          drawn.put(glyph, order++);
+        }
+      }
+    }
+    super.writePage();
+    drawn.clear();
+  }
+
+  @Override
   protected void startPage(PDPage page) {
+    drawn.clear();
+    lineMixed = false;
     words.clear();
     lines.clear();
     chars = 0;
@@ -171,9 +202,11 @@ public final class PageReader extends PDFTextStripper {
     TextPosition last = positions.get(positions.size() - 1);
     float size = first.getFontSizeInPt() > 0.5f ? first.getFontSizeInPt()
         : Math.max(1f, first.getHeightDir() / 0.7f);
+    DrawnRuns.Span span = DrawnRuns.span(positions, drawn);
     words.add(new Word(word, first.getXDirAdj(),
         last.getXDirAdj() + last.getWidthDirAdj(), first.getYDirAdj(), size,
-        isBold(first.getFont()), kept));
+        isBold(first.getFont()), kept, positions, span.first(), span.last()));
+    lineMixed = lineMixed || !span.oneRun();
   }
 
   private static boolean isGarbage(char c) {
@@ -213,27 +246,83 @@ public final class PageReader extends PDFTextStripper {
   /** Turns the words gathered since the last line end into a line cut at wide gaps. */
   private void endLine() {
     if (words.isEmpty()) {
+      lineMixed = false;
       return;
+    }
+    if (lineMixed) {
+      redraw();
+      lineMixed = false;
+      if (words.isEmpty()) {
+        return;
+      }
     }
     words.sort((a, b) -> Float.compare(a.x0, b.x0));
     List<Frag> frags = new ArrayList<>();
     int from = 0;
+    float reach = words.get(0).x1;
     for (int i = 1; i <= words.size(); i++) {
       boolean cut = i == words.size();
       if (!cut) {
         Word prev = words.get(i - 1);
         Word next = words.get(i);
-        cut = next.x0 - prev.x1 > SPLIT_GAP_EMS * Math.max(prev.size, next.size)
-            && !(i - from == 1 && ListMarker.isMarker(prev.text));
+        float em = Math.max(prev.size, next.size);
+        boolean apart = next.x0 - reach > SPLIT_GAP_EMS * em
+            || reach - next.x0 > DrawnRuns.SPACE_EMS * em
+            || (prev.last >= 0 && next.first >= 0 && next.first != prev.last + 1);
+        cut = apart && !(i - from == 1 && ListMarker.isMarker(prev.text));
       }
       if (cut) {
         frags.add(frag(words.subList(from, i)));
         from = i;
       }
+      reach = cut ? (i < words.size() ? words.get(i).x1 : reach)
+          : Math.max(reach, words.get(i).x1);
     }
     float y = words.get(0).y;
     lines.add(new Line(frags, y));
     words.clear();
+  }
+
+  /**
+   * Rebuilds the line's words from its glyphs cut into the runs they were drawn in
+   * ({@link DrawnRuns}): where text overlaps or touches (table cells too narrow for their
+   * text), sorting by position interleaves or glues the glyphs of different runs.
+   */
+  private void redraw() {
+    List<TextPosition> glyphs = new ArrayList<>();
+    for (Word w : words) {
+      glyphs.addAll(w.glyphs);
+    }
+    words.clear();
+    for (List<TextPosition> run : DrawnRuns.cut(glyphs, drawn)) {
+      StringBuilder text = new StringBuilder();
+      int kept = 0;
+      for (TextPosition g : run) {
+        String u = g.getUnicode();
+        for (int i = 0; u != null && i < u.length(); i++) {
+          char c = u.charAt(i);
+          if (!isGarbage(c) && !Character.isWhitespace(c)) {
+            text.append(c);
+            kept++;
+          }
+        }
+      }
+      if (kept == 0) {
+        continue;
+      }
+      TextPosition first = run.get(0);
+      float x0 = Float.MAX_VALUE;
+      float x1 = -Float.MAX_VALUE;
+      for (TextPosition g : run) {
+        x0 = Math.min(x0, g.getXDirAdj());
+        x1 = Math.max(x1, g.getXDirAdj() + g.getWidthDirAdj());
+      }
+      float size = first.getFontSizeInPt() > 0.5f ? first.getFontSizeInPt()
+          : Math.max(1f, first.getHeightDir() / 0.7f);
+      words.add(new Word(DrawnRuns.normalize(text.toString()), x0, x1, first.getYDirAdj(), size,
+          isBold(first.getFont()), kept, run, DrawnRuns.span(run, drawn).first(),
+          DrawnRuns.span(run, drawn).last()));
+    }
   }
 
   private static Frag frag(List<Word> run) {
@@ -257,7 +346,13 @@ public final class PageReader extends PDFTextStripper {
         size = e.getKey();
       }
     }
+    int first = Integer.MAX_VALUE;
+    int last = -1;
+    for (Word w : run) {
+      first = w.first >= 0 ? Math.min(first, w.first) : first;
+      last = Math.max(last, w.last);
+    }
     return new Frag(text.toString(), run.get(0).x0, x1, size, bold * 10 >= chars * 6, chars,
-        run.get(0).bold);
+        run.get(0).bold, last < 0 ? -1 : first, last);
   }
 }

@@ -27,6 +27,10 @@ public final class TableFinder {
 
   /** The table starting at {@code lines[from]}, or null. */
   public static Table at(List<Line> lines, int from, DocStyle style, Vocabulary vocabulary) {
+    TableFinder.Table drawn = DrawnTable.at(lines, from, style, vocabulary);
+    if (drawn != null) {
+      return drawn;
+    }
     Line first = lines.get(from);
     if (first.frags().size() < 2 || style.larger(first)) {
       return null;
@@ -35,8 +39,12 @@ public final class TableFinder {
     for (int k = 0; k < starts.length; k++) {
       starts[k] = first.frags().get(k).x0();
     }
+    StringBuilder[] header = cells(first, starts);
+    if (header == null) {
+      return null;
+    }
     List<StringBuilder[]> rows = new ArrayList<>();
-    rows.add(cells(first, starts));
+    rows.add(header);
     int rowFilled = filled(rows.get(0));
     int i = from + 1;
     for (; i < lines.size(); i++) {

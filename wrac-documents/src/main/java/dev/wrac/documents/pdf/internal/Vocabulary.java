@@ -15,11 +15,20 @@ import java.util.Map;
  *       {@code "self-service"} when "self" and "service" occur and "selfservice" does not):
  *       a typesetter's hyphen leaves fragments that are not words and is removed, an author's
  *       joins words and is kept (a word broken at a line end is not counted as a word);
+ *       kept too when it leaves fewer than {@value #MIN_BEFORE} letters before it or carries
+ *       fewer than {@value #MIN_AFTER} over as the word's end ({@code "Walk-" + "in"},
+ *       {@code "e-" + "mail"}; not {@code "Ma-" + "ha-" + "rashtra"}):
+ *       typesetters' hyphenation (TeX's, Typst's, word processors') never breaks a word so;
  *   <li>a soft hyphen (U+00AD) at a line end is always removed.
  * </ul>
  * Any other two lines are joined with one space.
  */
 public final class Vocabulary {
+  /** Fewest letters a typesetter leaves before a hyphen it adds (TeX's lefthyphenmin). */
+  static final int MIN_BEFORE = 2;
+  /** Fewest letters a typesetter carries over after a hyphen it adds (righthyphenmin). */
+  static final int MIN_AFTER = 3;
+
   private final Map<String, Integer> words = new HashMap<>();
 
   /** The words of these pages' lines. */
@@ -68,7 +77,9 @@ public final class Vocabulary {
       String after = bare(end < 0 ? next : next.substring(0, end));
       boolean closed = words.containsKey(before + after);
       boolean keep = !closed && (words.containsKey(before + "-" + after)
-          || (words.containsKey(before) && words.getOrDefault(after, 0) >= 2));
+          || (words.containsKey(before) && words.getOrDefault(after, 0) >= 2)
+          || before.length() < MIN_BEFORE
+          || (after.length() < MIN_AFTER && !(end < 0 && next.endsWith("-"))));
       if (!keep) {
         text.setLength(n - 1);
       }

@@ -1,0 +1,189 @@
+package dev.wrac.documents.pdf.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Tables drawn cell by cell, read in the order they were drawn. Many writers draw a table one
+ * row after the other and, in a row, one cell after the other, each cell's lines top to bottom.
+ * Where cells wrap, the page's lines then cut across the cells (one line holds the first line
+ * of every cell, the next their second lines), and columns set close together leave no gap to
+ * find them by; the drawing order finds both:
+ * <ul>
+ *   <li>a <b>row</b> is a run of lines drawn interleaved: a line whose first glyph was drawn
+ *       before the last glyph of the lines above it in the row belongs to that row;
+ *   <li>in a row, its fragments in drawing order make its <b>cells</b>: a fragment lower than
+ *       the one drawn before it and overlapping it horizontally continues that cell (its next
+ *       line, joined as {@link Vocabulary} joins lines, which mends words hyphenated at the
+ *       cell's edge); any other starts a cell;
+ *   <li>the first row is the header, its cells' left edges the columns; a later row's cells go
+ *       to the last column starting left of them (within {@value #ALIGN_EMS} body sizes). The
+ *       table ends at a row with a cell left of the first column, set larger than the body, with fewer than two
+ *       cells, or more than {@value TableFinder#ROW_EMS} font sizes below the row above.
+ * </ul>
+ * A table needs {@value TableFinder#MIN_ROWS} rows, one of its first two drawn interleaved
+ * (wrapped cells), or two rows both drawn interleaved (the header and one row, as on the last
+ * page of a table); anything else is left to {@link TableFinder}'s layout rules.
+ */
+final class DrawnTable {
+  static final float ALIGN_EMS = 0.6f;
+
+  private DrawnTable() {}
+
+  private record Cell(StringBuilder text, float x0, float x1, float y) {}
+
+  /** The table starting at {@code lines[from]}, or null. */
+  static TableFinder.Table at(List<Line> lines, int from, DocStyle style,
+      Vocabulary vocabulary) {
+    int end = rowEnd(lines, from, style);
+    if (end < 0 || (end - from == 1
+        && (end >= lines.size() || rowEnd(lines, end, style) - end < 2))) {
+      return null; // neither of the first two rows is drawn interleaved
+    }
+    List<Cell> header = cells(lines, from, end, vocabulary);
+    if (header.size() < 2) {
+      return null;
+    }
+    boolean interleaved = end - from > 1;
+    boolean allInterleaved = interleaved;
+    float[] starts = new float[header.size()];
+    List<List<String>> rows = new ArrayList<>();
+    List<String> head = new ArrayList<>();
+    for (int k = 0; k < starts.length; k++) {
+      Cell c = header.get(k);
+      starts[k] = c.x0();
+      if (k > 0 && starts[k] <= starts[k - 1]) {
+        return null;
+      }
+      head.add(c.text().toString());
+    }
+    rows.add(head);
+    int at = end;
+    while (at < lines.size()) {
+      Line above = lines.get(at - 1);
+      Line first = lines.get(at);
+      float gap = first.y() - above.y();
+      if (gap <= 0 || gap > TableFinder.ROW_EMS * Math.max(first.size(), above.size())) {
+        break;
+      }
+      int next = rowEnd(lines, at, style);
+      if (next < 0) {
+        break;
+      }
+      List<String> row = place(cells(lines, at, next, vocabulary), starts, style.body());
+      if (row == null) {
+        break;
+      }
+      interleaved |= rows.size() == 1 && next - at > 1;
+      allInterleaved &= next - at > 1;
+      rows.add(row);
+      at = next;
+    }
+    boolean enough = rows.size() >= TableFinder.MIN_ROWS ? interleaved
+        : rows.size() == 2 && allInterleaved;
+    if (!enough) {
+      return null;
+    }
+    return new TableFinder.Table(rows, at - from);
+  }
+
+  /**
+   * The end (exclusive) of the row starting at {@code lines[from]}: the lines after it drawn
+   * interleaved with it; -1 if a line's drawing order is unknown or a line is set larger than
+   * the body.
+   */
+  private static int rowEnd(List<Line> lines, int from, DocStyle style) {
+    Line first = lines.get(from);
+    if (style.larger(first) || first.drawnFirst() < 0) {
+      return -1;
+    }
+    int last = first.drawnLast();
+    int i = from + 1;
+    for (; i < lines.size(); i++) {
+      Line line = lines.get(i);
+      Line above = lines.get(i - 1);
+      float gap = line.y() - above.y();
+      if (line.drawnFirst() < 0 || gap <= 0
+          || gap > TableFinder.ROW_EMS * Math.max(line.size(), above.size())
+          || line.drawnFirst() > last || style.larger(line)) {
+        break;
+      }
+      last = Math.max(last, line.drawnLast());
+    }
+    return i;
+  }
+
+  /** The cells of the row {@code lines[from, to)}, left to right. */
+  private static List<Cell> cells(List<Line> lines, int from, int to, Vocabulary vocabulary) {
+    List<Frag> frags = new ArrayList<>();
+    List<Float> ys = new ArrayList<>();
+    for (int i = from; i < to; i++) {
+      for (Frag f : lines.get(i).frags()) {
+        frags.add(f);
+        ys.add(lines.get(i).y());
+      }
+    }
+    Integer[] order = new Integer[frags.size()];
+    for (int k = 0; k < order.length; k++) {
+      order[k] = k;
+    }
+    java.util.Arrays.sort(order, (a, b) -> Integer.compare(frags.get(a).drawnFirst(),
+        frags.get(b).drawnFirst()));
+    List<Cell> cells = new ArrayList<>();
+    Cell cell = null;
+    Frag before = null;
+    for (int k : order) {
+      Frag f = frags.get(k);
+      float y = ys.get(k);
+      if (cell != null && y > cell.y() && f.x0() < before.x1() && f.x1() > before.x0()) {
+        vocabulary.join(cell.text(), f.text());
+        cell = new Cell(cell.text(), Math.min(cell.x0(), f.x0()), Math.max(cell.x1(), f.x1()),
+            y);
+      } else {
+        if (cell != null) {
+          cells.add(cell);
+        }
+        cell = new Cell(new StringBuilder(f.text()), f.x0(), f.x1(), y);
+      }
+      before = f;
+    }
+    if (cell != null) {
+      cells.add(cell);
+    }
+    cells.sort((a, b) -> Float.compare(a.x0(), b.x0()));
+    return cells;
+  }
+
+  /**
+   * The row's cells placed in the columns (the last one starting left of the cell, within
+   * {@value #ALIGN_EMS} body sizes; cells of one column joined), or null if a cell starts left
+   * of the first column or the row has fewer than two cells.
+   */
+  private static List<String> place(List<Cell> cells, float[] starts, float body) {
+    if (cells.size() < 2) {
+      return null;
+    }
+    StringBuilder[] row = new StringBuilder[starts.length];
+    for (int k = 0; k < row.length; k++) {
+      row[k] = new StringBuilder();
+    }
+    float align = ALIGN_EMS * body;
+    for (Cell c : cells) {
+      int column = -1;
+      for (int k = 0; k < starts.length; k++) {
+        if (c.x0() >= starts[k] - align) {
+          column = k;
+        }
+      }
+      if (column < 0) {
+        return null;
+      }
+      row[column].append(row[column].length() == 0 ? "" : " ").append(c.text());
+    }
+    List<String> out = new ArrayList<>(row.length);
+    for (StringBuilder b : row) {
+      out.add(b.toString());
+    }
+    return out;
+  }
+}
