@@ -55,8 +55,8 @@ public final class FormatFactDiff {
     Judge judge = Judge.standard();
     Map<String, Map<String, List<String>>> chunksA = chunks(a, chunker);
     Map<String, Map<String, List<String>>> chunksB = chunks(b, chunker);
-    Map<String, Map<String, Set<String>>> wordsA = visibleWords(a, judge);
-    Map<String, Map<String, Set<String>>> wordsB = visibleWords(b, judge);
+    Map<String, Map<String, Set<String>>> wordsA = judge.visibleWords(a);
+    Map<String, Map<String, Set<String>>> wordsB = judge.visibleWords(b);
     List<Difference> out = new ArrayList<>();
     Set<BenchQuery> queries = new LinkedHashSet<>(a.queries());
     Set<SupportingFact> seen = new java.util.HashSet<>();
@@ -122,19 +122,6 @@ public final class FormatFactDiff {
         ParsedDocument parsed = chunker.parse(d.path());
         docs.put(d.key(), chunker.assemble(parsed, chunker.plan(parsed)).stream()
             .map(Chunk::embedText).toList());
-      }
-      out.put(o.name(), docs);
-    }
-    return out;
-  }
-
-  private static Map<String, Map<String, Set<String>>> visibleWords(BenchCorpus corpus,
-      Judge judge) {
-    Map<String, Map<String, Set<String>>> out = new HashMap<>();
-    for (BenchOrganisation o : corpus.organisations()) {
-      Map<String, Set<String>> docs = new HashMap<>();
-      for (BenchDocument d : o.documents()) {
-        docs.put(d.key(), judge.words(d.visibleText()));
       }
       out.put(o.name(), docs);
     }

@@ -2,9 +2,11 @@ package dev.wrac.eval;
 
 import java.text.Normalizer;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -48,6 +50,22 @@ public final class Judge {
   /** The judge with the thresholds above. */
   public static Judge standard() {
     return STANDARD;
+  }
+
+  /**
+   * The words facts are grounded in, per organisation name and document key: the words of each
+   * document's {@linkplain BenchDocument#visibleText() visible text}, the same in every format.
+   */
+  public Map<String, Map<String, Set<String>>> visibleWords(BenchCorpus corpus) {
+    Map<String, Map<String, Set<String>>> out = new HashMap<>();
+    for (BenchOrganisation o : corpus.organisations()) {
+      Map<String, Set<String>> docs = new HashMap<>();
+      for (BenchDocument d : o.documents()) {
+        docs.put(d.key(), words(d.visibleText()));
+      }
+      out.put(o.name(), docs);
+    }
+    return out;
   }
 
   /** The distinct tokens of {@code text}, in order of first occurrence. */

@@ -5,7 +5,6 @@ import dev.wrac.embed.CachingEmbedder;
 import dev.wrac.embed.Embedder;
 import dev.wrac.eval.BenchChunk;
 import dev.wrac.eval.BenchCorpus;
-import dev.wrac.eval.BenchDocument;
 import dev.wrac.eval.BenchOptions;
 import dev.wrac.eval.BenchOrganisation;
 import dev.wrac.eval.BenchQuery;
@@ -20,7 +19,6 @@ import dev.wrac.tokens.TokenCounter;
 import dev.wrac.tokens.TokenCounters;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -58,14 +56,7 @@ public final class BenchRunner {
 
     // judge the facts once: grounded words come from the source documents' visible text, the
     // same words in every format (a link target in the Markdown is no word a reader sees)
-    Map<String, Map<String, Set<String>>> docWords = new HashMap<>();
-    for (BenchOrganisation o : corpus.organisations()) {
-      Map<String, Set<String>> words = new HashMap<>();
-      for (BenchDocument d : o.documents()) {
-        words.put(d.key(), judge.words(d.visibleText()));
-      }
-      docWords.put(o.name(), words);
-    }
+    Map<String, Map<String, Set<String>>> docWords = judge.visibleWords(corpus);
     int facts = 0;
     int factsJudged = 0;
     Map<String, Integer> skipped = new TreeMap<>();
