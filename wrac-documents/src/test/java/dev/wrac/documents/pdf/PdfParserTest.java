@@ -152,6 +152,17 @@ class PdfParserTest {
   }
 
   @Test
+  void aCellTouchingTheOneBeforeItIsCutAtItsColumnStart() {
+    ParsedDocument doc = parse(TestPdfs.write(List.of(TestPdfs.touchingCells())));
+    assertThat(find(doc, ElementKind.TABLE_HEADER, "Award").text())
+        .isEqualTo("Award Name | Year | Product Category");
+    assertThat(doc.elements().stream().filter(e -> e.kind() == ElementKind.TABLE_ROW))
+        .extracting(Element::text).containsExactly(
+            "Red Dot Design | 2025 | Velvera One",
+            "Good Design | 2024 | Orbit Watch");
+  }
+
+  @Test
   void runningHeadersFootersAndPageNumbersAreLeftOut() {
     ParsedDocument doc = parse(TestPdfs.write(TestPdfs.report()));
     assertThat(doc.elements()).noneMatch(e -> e.text().contains("Policy Guide")
