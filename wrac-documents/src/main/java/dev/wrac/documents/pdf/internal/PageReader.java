@@ -45,7 +45,7 @@ public final class PageReader extends PDFTextStripper {
   private float pageHeight;
   private List<PageText> pages = new ArrayList<>();
 
-  /** Each glyph of the page's text in the order it is drawn (after duplicate suppression). */
+  /** Each glyph of the page's text in the order it is drawn (after {@link Duplicates}). */
   private final Map<TextPosition, Integer> drawn = new IdentityHashMap<>();
   /** Whether a word of the line being gathered is not one run of drawn glyphs. */
   private boolean lineMixed;
@@ -59,7 +59,7 @@ public final class PageReader extends PDFTextStripper {
 
   public PageReader() {
     setSortByPosition(true);
-    setSuppressDuplicateOverlappingText(true);
+    setSuppressDuplicateOverlappingText(false); // our own: Duplicates
   }
 
   /**
@@ -132,6 +132,7 @@ public final class PageReader extends PDFTextStripper {
 
   @Override
   protected void writePage() throws IOException {
+    Duplicates.drop(getCharactersByArticle());
     int order = 0;
     for (List<TextPosition> article : getCharactersByArticle()) {
       for (TextPosition glyph : article) {
