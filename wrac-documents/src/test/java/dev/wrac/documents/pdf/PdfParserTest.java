@@ -163,6 +163,14 @@ class PdfParserTest {
   }
 
   @Test
+  void textDrawnTwiceIsReadOnceButALetterOfOverlappingTextsIsKept() {
+    ParsedDocument doc = parse(TestPdfs.write(List.of(TestPdfs.overdrawnText())));
+    String text = String.join("\n", doc.elements().stream().map(Element::text).toList());
+    assertThat(text).startsWith("Store list\n").contains("Stores open at ten.");
+    assertThat(text.split("[^A-Za-z]+")).contains("Bhubaneswar", "Odisha");
+  }
+
+  @Test
   void runningHeadersFootersAndPageNumbersAreLeftOut() {
     ParsedDocument doc = parse(TestPdfs.write(TestPdfs.report()));
     assertThat(doc.elements()).noneMatch(e -> e.text().contains("Policy Guide")

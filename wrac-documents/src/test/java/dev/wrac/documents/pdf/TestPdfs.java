@@ -204,6 +204,29 @@ final class TestPdfs {
     return p;
   }
 
+  /**
+   * A heading made bold by drawing it twice, the second time 0.3 pt to the right, over a line
+   * where a city too long for its column runs over the state drawn after it so that the
+   * {@code s} of "Bhubaneswar" falls exactly on the {@code s} of "Odisha".
+   */
+  static Page overdrawnText() {
+    float x = 72;
+    float odisha = x + width("Bhubane", 9) - width("Odi", 9);
+    Page p = new Page();
+    p.text(72, 80, REGULAR, 14, "Store list").text(72.3f, 80, REGULAR, 14, "Store list");
+    p.text(x, 110, REGULAR, 9, "Bhubaneswar").text(odisha, 110, REGULAR, 9, "Odisha");
+    p.body(72, 140, "Stores open at ten.");
+    return p;
+  }
+
+  private static float width(String text, float size) {
+    try {
+      return REGULAR.getStringWidth(text) / 1000 * size;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
   /** The width of "2025" in 9 pt Helvetica: four digits of 556/1000 em. */
   private static final float REGULAR_WIDTH_2025 = 4 * 0.556f * 9;
 
