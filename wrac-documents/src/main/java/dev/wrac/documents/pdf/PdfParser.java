@@ -40,7 +40,9 @@ import org.slf4j.LoggerFactory;
  * <p><b>How the text is read.</b> Each page is read once by PDFBox's text stripper sorted by
  * position, which gives lines of words with their boxes, font sizes, weights and drawing order;
  * where sorting by position interleaves or glues texts that overlap or touch (table cells too
- * narrow for their text), the line is read again in the order it was drawn. Our own layout then
+ * narrow for their text), the line is read again in the order it was drawn; text drawn twice over
+ * itself (a faked bold face) is read once, but a single letter where two texts overlap is kept.
+ * Our own layout then
  * cuts lines at wide gaps and where the drawing skips, reads two-column pages column by column,
  * and finds tables (see {@code internal.DrawnRuns}, {@code internal.ColumnLayout},
  * {@code internal.TableFinder}, {@code internal.DrawnTable}). Then, over the whole document:
@@ -62,7 +64,9 @@ import org.slf4j.LoggerFactory;
  *       an item that takes the lines indented under its text; depth from the marker's indent;
  *   <li><b>tables</b>, conservatively: three rows at least whose cells line up with the first
  *       row's columns, or rows drawn cell by cell (lines drawn interleaved: wrapped cells, read
- *       cell by cell in drawing order, hyphenated cell lines mended): a header element and one element per row (cells joined by
+ *       cell by cell in drawing order, hyphenated cell lines mended; a cell touching the one
+ *       before it with no gap is cut where a glyph starts at a column start the header gives):
+ *       a header element and one element per row (cells joined by
  *       {@code " | "}), with the header cells; a row's content is its cells, or its D-RAC row
  *       sentence ("Plan: Basic; Price: 25 EUR") when {@link ParseOptions#rowContent()} is
  *       FORMAT_DEFAULT or SENTENCES.

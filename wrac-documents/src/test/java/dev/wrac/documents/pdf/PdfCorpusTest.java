@@ -31,7 +31,8 @@ import org.junit.jupiter.api.Test;
  * whose text layer lacks the words (PDFBox's own text of them covers no more, within a point;
  * the worst documents are printed with PDFBox's coverage beside); and the Markdown's headings
  * are headings of the PDF (98% of them at least; the share of the PDF's headings that are
- * Markdown headings is printed).
+ * Markdown headings is printed). With {@code -Dwrac.coverageOut=FILE} every document's
+ * coverage is written to FILE.
  */
 class PdfCorpusTest {
   /** The per-document target of issue 11. */
@@ -148,6 +149,11 @@ class PdfCorpusTest {
     results.stream().limit(8).forEach(r -> System.out.printf(Locale.ROOT,
         "  %.4f (PDFBox's bare text: %.4f) %s missing: %s%n", r.coverage(),
         bareCoverage(r.pdf()), r.name(), r.missing()));
+    String out = System.getProperty("wrac.coverageOut");
+    if (out != null) { // every document's coverage, to compare two versions document by document
+      Files.write(Path.of(out), results.stream().sorted(Comparator.comparing(Result::name))
+          .map(r -> String.format(Locale.ROOT, "%.4f %s", r.coverage(), r.name())).toList());
+    }
     double headingRecall = (double) headings[0] / headings[1];
     System.out.printf(Locale.ROOT, "Markdown headings found as PDF headings: %d of %d (%.3f);"
         + " PDF headings that are Markdown headings: %d of %d (%.3f)%n", headings[0],

@@ -152,6 +152,25 @@ class PdfParserTest {
   }
 
   @Test
+  void aCellTouchingTheOneBeforeItIsCutAtItsColumnStart() {
+    ParsedDocument doc = parse(TestPdfs.write(List.of(TestPdfs.touchingCells())));
+    assertThat(find(doc, ElementKind.TABLE_HEADER, "Award").text())
+        .isEqualTo("Award Name | Year | Product Category");
+    assertThat(doc.elements().stream().filter(e -> e.kind() == ElementKind.TABLE_ROW))
+        .extracting(Element::text).containsExactly(
+            "Red Dot Design | 2025 | Velvera One",
+            "Good Design | 2024 | Orbit Watch");
+  }
+
+  @Test
+  void textDrawnTwiceIsReadOnceButALetterOfOverlappingTextsIsKept() {
+    ParsedDocument doc = parse(TestPdfs.write(List.of(TestPdfs.overdrawnText())));
+    String text = String.join("\n", doc.elements().stream().map(Element::text).toList());
+    assertThat(text).startsWith("Store list\n").contains("Stores open at ten.");
+    assertThat(text.split("[^A-Za-z]+")).contains("Bhubaneswar", "Odisha");
+  }
+
+  @Test
   void runningHeadersFootersAndPageNumbersAreLeftOut() {
     ParsedDocument doc = parse(TestPdfs.write(TestPdfs.report()));
     assertThat(doc.elements()).noneMatch(e -> e.text().contains("Policy Guide")

@@ -181,6 +181,55 @@ final class TestPdfs {
     return p;
   }
 
+  /**
+   * A table drawn cell by cell whose Year column is just as wide as its years: each year
+   * touches the product drawn right after it in the next column ("2025Velvera" where glyphs
+   * are sorted by position), with no gap to cut at; the header's cells, drawn on two lines,
+   * give the columns.
+   */
+  static Page touchingCells() {
+    float year = 150;
+    float product = year + REGULAR_WIDTH_2025;
+    Page p = new Page();
+    p.text(72, 100, REGULAR, 9, "Award").text(72, 111, REGULAR, 9, "Name")
+        .text(year, 111, REGULAR, 9, "Year")
+        .text(product, 100, REGULAR, 9, "Product").text(product, 111, REGULAR, 9, "Category");
+    p.text(72, 128, REGULAR, 9, "Red Dot").text(72, 139, REGULAR, 9, "Design")
+        .text(year, 128, REGULAR, 9, "2025")
+        .text(product, 128, REGULAR, 9, "Velvera").text(product, 139, REGULAR, 9, "One");
+    p.text(72, 156, REGULAR, 9, "Good").text(72, 167, REGULAR, 9, "Design")
+        .text(year, 156, REGULAR, 9, "2024")
+        .text(product, 156, REGULAR, 9, "Orbit").text(product, 167, REGULAR, 9, "Watch");
+    p.text(72, 190, REGULAR, 9, "Awards are listed by year.");
+    return p;
+  }
+
+  /**
+   * A heading made bold by drawing it twice, the second time 0.3 pt to the right, over a line
+   * where a city too long for its column runs over the state drawn after it so that the
+   * {@code s} of "Bhubaneswar" falls exactly on the {@code s} of "Odisha".
+   */
+  static Page overdrawnText() {
+    float x = 72;
+    float odisha = x + width("Bhubane", 9) - width("Odi", 9);
+    Page p = new Page();
+    p.text(72, 80, REGULAR, 14, "Store list").text(72.3f, 80, REGULAR, 14, "Store list");
+    p.text(x, 110, REGULAR, 9, "Bhubaneswar").text(odisha, 110, REGULAR, 9, "Odisha");
+    p.body(72, 140, "Stores open at ten.");
+    return p;
+  }
+
+  private static float width(String text, float size) {
+    try {
+      return REGULAR.getStringWidth(text) / 1000 * size;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** The width of "2025" in 9 pt Helvetica: four digits of 556/1000 em. */
+  private static final float REGULAR_WIDTH_2025 = 4 * 0.556f * 9;
+
   static Page twoColumns() {
     Page p = new Page();
     p.text(72, 80, BOLD, 18, "Two Column Newsletter");

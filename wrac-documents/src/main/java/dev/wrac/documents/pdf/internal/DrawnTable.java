@@ -40,7 +40,7 @@ final class DrawnTable {
         && (end >= lines.size() || rowEnd(lines, end, style) - end < 2))) {
       return null; // neither of the first two rows is drawn interleaved
     }
-    List<Cell> header = cells(lines, from, end, vocabulary);
+    List<Cell> header = cells(lines, from, end, vocabulary, null);
     if (header.size() < 2) {
       return null;
     }
@@ -70,7 +70,8 @@ final class DrawnTable {
       if (next < 0) {
         break;
       }
-      List<String> row = place(cells(lines, at, next, vocabulary), starts, style.body());
+      List<String> row = place(cells(lines, at, next, vocabulary, starts), starts,
+          style.body());
       if (row == null) {
         break;
       }
@@ -113,14 +114,21 @@ final class DrawnTable {
     return i;
   }
 
-  /** The cells of the row {@code lines[from, to)}, left to right. */
-  private static List<Cell> cells(List<Line> lines, int from, int to, Vocabulary vocabulary) {
+  /**
+   * The cells of the row {@code lines[from, to)}, left to right; its fragments first cut at the
+   * column starts {@code starts} ({@link Frag#cut}) unless null.
+   */
+  private static List<Cell> cells(List<Line> lines, int from, int to, Vocabulary vocabulary,
+      float[] starts) {
     List<Frag> frags = new ArrayList<>();
     List<Float> ys = new ArrayList<>();
     for (int i = from; i < to; i++) {
+      float[] free = starts == null ? null : free(lines.get(i), starts);
       for (Frag f : lines.get(i).frags()) {
-        frags.add(f);
-        ys.add(lines.get(i).y());
+        for (Frag piece : free == null ? List.of(f) : f.cut(free)) {
+          frags.add(piece);
+          ys.add(lines.get(i).y());
+        }
       }
     }
     Integer[] order = new Integer[frags.size()];
@@ -152,6 +160,26 @@ final class DrawnTable {
     }
     cells.sort((a, b) -> Float.compare(a.x0(), b.x0()));
     return cells;
+  }
+
+  /**
+   * The column starts of {@code starts} at which no fragment of {@code line} starts (within
+   * {@value #ALIGN_EMS} font sizes): where a fragment of the line crossing one may hold a
+   * touching cell; one crossing a column that has its own text on the line overflows into it.
+   */
+  private static float[] free(Line line, float[] starts) {
+    float[] free = new float[starts.length];
+    int n = 0;
+    for (float s : starts) {
+      boolean taken = false;
+      for (Frag f : line.frags()) {
+        taken |= Math.abs(f.x0() - s) <= ALIGN_EMS * f.size();
+      }
+      if (!taken) {
+        free[n++] = s;
+      }
+    }
+    return java.util.Arrays.copyOf(free, n);
   }
 
   /**

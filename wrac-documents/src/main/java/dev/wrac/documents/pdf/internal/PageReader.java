@@ -45,7 +45,7 @@ public final class PageReader extends PDFTextStripper {
   private float pageHeight;
   private List<PageText> pages = new ArrayList<>();
 
-  /** Each glyph of the page's text in the order it is drawn (after duplicate suppression). */
+  /** Each glyph of the page's text in the order it is drawn (after {@link Duplicates}). */
   private final Map<TextPosition, Integer> drawn = new IdentityHashMap<>();
   /** Whether a word of the line being gathered is not one run of drawn glyphs. */
   private boolean lineMixed;
@@ -59,7 +59,7 @@ public final class PageReader extends PDFTextStripper {
 
   public PageReader() {
     setSortByPosition(true);
-    setSuppressDuplicateOverlappingText(true);
+    setSuppressDuplicateOverlappingText(false); // our own: Duplicates
   }
 
   /**
@@ -132,6 +132,7 @@ public final class PageReader extends PDFTextStripper {
 
   @Override
   protected void writePage() throws IOException {
+    Duplicates.drop(getCharactersByArticle());
     int order = 0;
     for (List<TextPosition> article : getCharactersByArticle()) {
       for (TextPosition glyph : article) {
@@ -278,6 +279,11 @@ public final class PageReader extends PDFTextStripper {
       reach = cut ? (i < words.size() ? words.get(i).x1 : reach)
           : Math.max(reach, words.get(i).x1);
     }
+    if (frags.size() == 1 && frags.get(0).glyphs() != null) { // no table row: glyphs not kept
+      Frag f = frags.get(0);
+      frags.set(0, new Frag(f.text(), f.x0(), f.x1(), f.size(), f.bold(), f.chars(),
+          f.leadBold(), f.drawnFirst(), f.drawnLast(), null));
+    }
     float y = words.get(0).y;
     lines.add(new Line(frags, y));
     words.clear();
@@ -353,6 +359,58 @@ public final class PageReader extends PDFTextStripper {
       last = Math.max(last, w.last);
     }
     return new Frag(text.toString(), run.get(0).x0, x1, size, bold * 10 >= chars * 6, chars,
-        run.get(0).bold, last < 0 ? -1 : first, last);
+        run.get(0).bold, last < 0 ? -1 : first, last, glyphs(run));
+  }
+
+  /**
+   * Where the text of the fragment of {@code run} may be cut ({@link Frag.Glyphs}), or null if
+   * a word's glyphs do not spell its text one after the other (ligatures decomposed) or do not
+   * run left to right.
+   */
+  private static Frag.Glyphs glyphs(List<Word> run) {
+    int n = 0;
+    for (Word w : run) {
+      n += w.glyphs.size();
+    }
+    int[] at = new int[n];
+    float[] left = new float[n];
+    float[] right = new float[n];
+    int k = 0;
+    int offset = 0;
+    float before = -Float.MAX_VALUE;
+    for (Word w : run) {
+      int i = 0;
+      for (TextPosition g : w.glyphs) {
+        String u = g.getUnicode();
+        StringBuilder kept = new StringBuilder();
+        for (int c = 0; u != null && c < u.length(); c++) {
+          if (!isGarbage(u.charAt(c)) && !Character.isWhitespace(u.charAt(c))) {
+            kept.append(u.charAt(c));
+          }
+        }
+        if (kept.isEmpty()) {
+          continue;
+        }
+        if (!w.text.startsWith(kept.toString(), i) || g.getXDirAdj() < before) {
+          return null;
+        }
+        at[k] = offset + i;
+        left[k] = g.getXDirAdj();
+        right[k] = g.getXDirAdj() + g.getWidthDirAdj();
+        before = left[k];
+        k++;
+        i += kept.length();
+      }
+      if (i != w.text.length()) {
+        return null;
+      }
+      offset += w.text.length() + 1;
+    }
+    if (k < 2) {
+      return null;
+    }
+    // the first glyph starts the fragment: only the others are places to cut
+    return new Frag.Glyphs(java.util.Arrays.copyOfRange(at, 1, k),
+        java.util.Arrays.copyOfRange(left, 1, k), java.util.Arrays.copyOfRange(right, 1, k));
   }
 }
