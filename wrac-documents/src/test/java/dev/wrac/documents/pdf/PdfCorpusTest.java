@@ -38,7 +38,7 @@ class PdfCorpusTest {
   /** The per-document target of issue 11. */
   private static final double TARGET = 0.98;
   /** Mean coverage over the corpus. */
-  private static final double MIN_MEAN_COVERAGE = 0.99;
+  private static final double MIN_MEAN_COVERAGE = 0.997;
   /**
    * Below the target, a document may lose at most this much against PDFBox's own text of the
    * same file: what is missing then is missing from the PDF's text layer too (cells of wide
