@@ -58,6 +58,7 @@ final class DrawnTable {
       head.add(c.text().toString());
     }
     rows.add(head);
+    float[] cutAt = withRepeated(starts, lines, end, style);
     int at = end;
     while (at < lines.size()) {
       Line above = lines.get(at - 1);
@@ -70,7 +71,7 @@ final class DrawnTable {
       if (next < 0) {
         break;
       }
-      List<String> row = place(cells(lines, at, next, vocabulary, starts), starts,
+      List<String> row = place(cells(lines, at, next, vocabulary, cutAt), starts,
           style.body());
       if (row == null) {
         break;
@@ -86,6 +87,66 @@ final class DrawnTable {
       return null;
     }
     return new TableFinder.Table(rows, at - from);
+  }
+
+  /**
+   * The header's column starts {@code starts} and the starts of columns the header does not
+   * show (a header cell glued to the next one): the left edges of fragments of the rows below
+   * {@code lines[from]} (as far as rows follow each other as in {@link #at}) that start at the
+   * same x, within {@value #ALIGN_EMS} body sizes, in at least two rows, right of the first
+   * header column and not at a header column's start; ascending.
+   */
+  private static float[] withRepeated(float[] starts, List<Line> lines, int from,
+      DocStyle style) {
+    float align = ALIGN_EMS * style.body();
+    List<float[]> edges = new ArrayList<>(); // {x0, row}
+    int at = from;
+    for (int row = 0; at < lines.size(); row++) {
+      Line above = lines.get(at - 1);
+      Line first = lines.get(at);
+      float gap = first.y() - above.y();
+      if (gap <= 0 || gap > TableFinder.ROW_EMS * Math.max(first.size(), above.size())) {
+        break;
+      }
+      int next = rowEnd(lines, at, style);
+      if (next < 0) {
+        break;
+      }
+      for (int i = at; i < next; i++) {
+        for (Frag f : lines.get(i).frags()) {
+          edges.add(new float[] {f.x0(), row});
+        }
+      }
+      at = next;
+    }
+    edges.sort((a, b) -> Float.compare(a[0], b[0]));
+    List<Float> learned = new ArrayList<>();
+    int i = 0;
+    while (i < edges.size()) {
+      int j = i + 1;
+      while (j < edges.size() && edges.get(j)[0] - edges.get(j - 1)[0] <= align) {
+        j++;
+      }
+      long rows = edges.subList(i, j).stream().mapToDouble(e -> e[1]).distinct().count();
+      float x = edges.get(i + (j - i) / 2)[0]; // the median edge
+      boolean header = false;
+      for (float s : starts) {
+        header |= Math.abs(x - s) <= align;
+      }
+      if (rows >= 2 && !header && x > starts[0]) {
+        learned.add(x);
+      }
+      i = j;
+    }
+    if (learned.isEmpty()) {
+      return starts;
+    }
+    float[] all = java.util.Arrays.copyOf(starts, starts.length + learned.size());
+    for (int k = 0; k < learned.size(); k++) {
+      all[starts.length + k] = learned.get(k);
+    }
+    java.util.Arrays.sort(all);
+    return all;
   }
 
   /**
