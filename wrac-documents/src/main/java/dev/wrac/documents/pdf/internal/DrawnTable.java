@@ -94,7 +94,8 @@ final class DrawnTable {
    * show (a header cell glued to the next one): the left edges of fragments of the rows below
    * {@code lines[from]} (as far as rows follow each other as in {@link #at}) that start at the
    * same x, within {@value #ALIGN_EMS} body sizes, in at least two rows, right of the first
-   * header column and not at a header column's start; ascending.
+   * header column and not at a header column's start (within {@value Frag#ALIGN_EMS} body
+   * sizes: a column's cells may start a little right of its header); ascending.
    */
   private static float[] withRepeated(float[] starts, List<Line> lines, int from,
       DocStyle style) {
@@ -131,7 +132,7 @@ final class DrawnTable {
       float x = edges.get(i + (j - i) / 2)[0]; // the median edge
       boolean header = false;
       for (float s : starts) {
-        header |= Math.abs(x - s) <= align;
+        header |= Math.abs(x - s) <= Frag.ALIGN_EMS * style.body();
       }
       if (rows >= 2 && !header && x > starts[0]) {
         learned.add(x);
