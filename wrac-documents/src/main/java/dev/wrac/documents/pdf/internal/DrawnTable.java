@@ -19,7 +19,12 @@ import java.util.List;
  *   <li>the first row is the header, its cells' left edges the columns; a later row's cells go
  *       to the last column starting left of them (within {@value #ALIGN_EMS} body sizes). The
  *       table ends at a row with a cell left of the first column, set larger than the body, with fewer than two
- *       cells, or more than {@value TableFinder#ROW_EMS} font sizes below the row above.
+ *       cells, or more than {@value TableFinder#ROW_EMS} font sizes below the row above;
+ *   <li>a cell drawn touching the one before it, with no gap, is cut from it where one of its
+ *       glyphs starts at a column start ({@link Frag#cut}): the header's, and those the header
+ *       does not show (two columns under one header cell) where cells start at the same x in
+ *       two rows or more; a cell so cut from one under the same header cell stays in its
+ *       column, after it.
  * </ul>
  * A table needs {@value TableFinder#MIN_ROWS} rows, one of its first two drawn interleaved
  * (wrapped cells), or two rows both drawn interleaved (the header and one row, as on the last
