@@ -63,7 +63,7 @@ final class DrawnTable {
       head.add(c.text().toString());
     }
     rows.add(head);
-    float[] cutAt = withRepeated(starts, lines, end, style);
+    float[] cutAt = withRepeated(starts, lines, from, end, style);
     int at = end;
     while (at < lines.size()) {
       Line above = lines.get(at - 1);
@@ -102,10 +102,11 @@ final class DrawnTable {
    * header column and not at a header column's start (within {@value Frag#ALIGN_EMS} body
    * sizes: a column's cells may start a little right of its header); ascending.
    */
-  private static float[] withRepeated(float[] starts, List<Line> lines, int from,
+  private static float[] withRepeated(float[] starts, List<Line> lines, int head, int from,
       DocStyle style) {
     float align = ALIGN_EMS * style.body();
     List<float[]> edges = new ArrayList<>(); // {x0, row}
+    List<Integer> rowOf = new ArrayList<>(); // the row of each line from lines[from]
     int at = from;
     for (int row = 0; at < lines.size(); row++) {
       Line above = lines.get(at - 1);
@@ -119,6 +120,7 @@ final class DrawnTable {
         break;
       }
       for (int i = at; i < next; i++) {
+        rowOf.add(row);
         for (Frag f : lines.get(i).frags()) {
           edges.add(new float[] {f.x0(), row});
         }
@@ -127,6 +129,19 @@ final class DrawnTable {
     }
     edges.sort((a, b) -> Float.compare(a[0], b[0]));
     List<Float> learned = new ArrayList<>();
+    for (int h = head; h < from; h++) {
+      for (Frag f : lines.get(h).frags()) {
+        Frag.Glyphs g = f.glyphs();
+        for (int k = 0; g != null && k < g.at().length; k++) {
+          if (g.at()[k] > 0 && f.text().charAt(g.at()[k] - 1) == ' ') {
+            Float x = wordColumn(g.left()[k], starts, lines, from, rowOf, style);
+            if (x != null) {
+              learned.add(x);
+            }
+          }
+        }
+      }
+    }
     int i = 0;
     while (i < edges.size()) {
       int j = i + 1;
@@ -153,6 +168,75 @@ final class DrawnTable {
     }
     java.util.Arrays.sort(all);
     return all;
+  }
+
+  /**
+   * The start of a column the header shows as a word inside a header cell ("City State/UT"),
+   * at {@code word}: the x, within {@value #ALIGN_EMS} body sizes of it and not at a header
+   * column's start, where a fragment or a glyph starts on every line of the rows
+   * {@code lines[from, from + rowOf.size())} with text there (within {@value Frag#ALIGN_EMS}
+   * body sizes), in two rows at least, and where a glyph inside a fragment starts there, it
+   * starts a word glued to the one before it ({@link #glued}); null otherwise.
+   */
+  private static Float wordColumn(float word, float[] starts, List<Line> lines, int from,
+      List<Integer> rowOf, DocStyle style) {
+    float align = ALIGN_EMS * style.body();
+    float tight = Frag.ALIGN_EMS * style.body();
+    for (float s : starts) {
+      if (Math.abs(word - s) <= align) {
+        return null;
+      }
+    }
+    float min = word;
+    float max = word;
+    java.util.Set<Integer> rows = new java.util.HashSet<>();
+    for (int i = 0; i < rowOf.size(); i++) {
+      for (Frag f : lines.get(from + i).frags()) {
+        if (f.x1() <= word - align || f.x0() >= word + align) {
+          continue;
+        }
+        float edge = Float.NaN;
+        if (Math.abs(f.x0() - word) <= align) {
+          edge = f.x0();
+        } else if (f.glyphs() != null) {
+          int glyph = -1;
+          float[] left = f.glyphs().left();
+          for (int k = 0; k < left.length; k++) {
+            if (Math.abs(left[k] - word) <= align
+                && (glyph < 0 || Math.abs(left[k] - word) < Math.abs(edge - word))) {
+              edge = left[k];
+              glyph = k;
+            }
+          }
+          if (glyph >= 0 && !glued(f.text(), f.glyphs().at()[glyph])) {
+            return null; // a glyph inside a word: no cell starts there
+          }
+        }
+        if (Float.isNaN(edge)) {
+          if (f.x0() < word - align && f.x1() > word + align) {
+            return null; // text runs across with no glyph starting near
+          }
+          continue;
+        }
+        min = Math.min(min, edge);
+        max = Math.max(max, edge);
+        rows.add(rowOf.get(i));
+      }
+    }
+    return rows.size() >= 2 && max - min <= tight ? (min + max) / 2 : null;
+  }
+
+  /**
+   * Whether {@code text} reads as two words glued at {@code at}: a lower-case letter followed by
+   * a capital or a digit ("NoidaUttar", "Gujarat3rd").
+   */
+  private static boolean glued(String text, int at) {
+    if (at <= 0 || at >= text.length()) {
+      return false;
+    }
+    char c = text.charAt(at);
+    return Character.isLowerCase(text.charAt(at - 1))
+        && (Character.isUpperCase(c) || Character.isDigit(c));
   }
 
   /**
