@@ -232,6 +232,31 @@ final class TestPdfs {
   }
 
   /**
+   * A table drawn cell by cell whose header shows its City and State columns as one cell
+   * ("City State", drawn as one text), with the cities set flush right against the states
+   * drawn right after them in every row ("AgraUttar", "GoaGoa" where glyphs are sorted by
+   * position): no row leaves a gap, only the header's word "State" shows where the column
+   * starts.
+   */
+  static Page gluedCellsInEveryRow() {
+    float city = 118;
+    float state = city + width("City ", 9);
+    Page p = new Page();
+    p.text(72, 100, REGULAR, 9, "Store").text(72, 111, REGULAR, 9, "ID")
+        .text(city, 111, REGULAR, 9, "City State")
+        .text(230, 100, REGULAR, 9, "Manager").text(230, 111, REGULAR, 9, "Name");
+    p.text(72, 128, REGULAR, 9, "VL-").text(72, 139, REGULAR, 9, "001")
+        .text(state - width("Agra", 9), 128, REGULAR, 9, "Agra")
+        .text(state, 128, REGULAR, 9, "Uttar").text(state, 139, REGULAR, 9, "Pradesh")
+        .text(230, 128, REGULAR, 9, "Isha").text(230, 139, REGULAR, 9, "Rastogi");
+    p.text(72, 156, REGULAR, 9, "VL-").text(72, 167, REGULAR, 9, "002")
+        .text(state - width("Goa", 9), 156, REGULAR, 9, "Goa").text(state, 156, REGULAR, 9, "Goa")
+        .text(230, 156, REGULAR, 9, "Walk-").text(230, 167, REGULAR, 9, "in only");
+    p.text(72, 190, REGULAR, 9, "Stores open at ten.");
+    return p;
+  }
+
+  /**
    * A heading made bold by drawing it twice, the second time 0.3 pt to the right, over a line
    * where a city too long for its column runs over the state drawn after it so that the
    * {@code s} of "Bhubaneswar" falls exactly on the {@code s} of "Odisha".

@@ -97,10 +97,13 @@ final class DrawnTable {
   /**
    * The header's column starts {@code starts} and the starts of columns the header does not
    * show (a header cell glued to the next one): the left edges of fragments of the rows below
-   * {@code lines[from]} (as far as rows follow each other as in {@link #at}) that start at the
+   * {@code lines[from]} (as far as rows follow each other as in {@link #at} and hold two
+   * fragments or more, none left of the first column) that start at the
    * same x, within {@value #ALIGN_EMS} body sizes, in at least two rows, right of the first
    * header column and not at a header column's start (within {@value Frag#ALIGN_EMS} body
-   * sizes: a column's cells may start a little right of its header); ascending.
+   * sizes: a column's cells may start a little right of its header); and the starts of
+   * columns shown as a word inside a header cell of {@code lines[head, from)}
+   * ({@link #wordColumn}); ascending.
    */
   private static float[] withRepeated(float[] starts, List<Line> lines, int head, int from,
       DocStyle style) {
@@ -116,7 +119,7 @@ final class DrawnTable {
         break;
       }
       int next = rowEnd(lines, at, style);
-      if (next < 0) {
+      if (next < 0 || !rowLike(lines, at, next, starts[0] - align)) {
         break;
       }
       for (int i = at; i < next; i++) {
@@ -224,6 +227,23 @@ final class DrawnTable {
       }
     }
     return rows.size() >= 2 && max - min <= tight ? (min + max) / 2 : null;
+  }
+
+  /**
+   * Whether the lines {@code lines[from, to)} may be a row of a table starting at {@code left}:
+   * two fragments at least, none starting left of it (as {@link #place} wants its cells).
+   */
+  private static boolean rowLike(List<Line> lines, int from, int to, float left) {
+    int n = 0;
+    for (int i = from; i < to; i++) {
+      for (Frag f : lines.get(i).frags()) {
+        if (f.x0() < left) {
+          return false;
+        }
+        n++;
+      }
+    }
+    return n >= 2;
   }
 
   /**
