@@ -65,7 +65,8 @@ import org.slf4j.LoggerFactory;
  *   <li><b>tables</b>, conservatively: three rows at least whose cells line up with the first
  *       row's columns, or rows drawn cell by cell (lines drawn interleaved: wrapped cells, read
  *       cell by cell in drawing order, hyphenated cell lines mended; a cell touching the one
- *       before it with no gap is cut where a glyph starts at a column start the header gives):
+ *       before it with no gap is cut where a glyph starts at a column start the header gives, or
+ *       where cells start in two rows or more though the header shows no column there):
  *       a header element and one element per row (cells joined by
  *       {@code " | "}), with the header cells; a row's content is its cells, or its D-RAC row
  *       sentence ("Plan: Basic; Price: 25 EUR") when {@link ParseOptions#rowContent()} is

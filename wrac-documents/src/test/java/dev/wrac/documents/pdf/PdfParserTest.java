@@ -163,6 +163,29 @@ class PdfParserTest {
   }
 
   @Test
+  void aCellTouchingTheOneBeforeItIsCutWhereCellsStartInOtherRowsThoughTheHeaderJoinsThem() {
+    ParsedDocument doc = parse(TestPdfs.write(List.of(TestPdfs.gluedCellsUnderOneHeaderCell())));
+    assertThat(find(doc, ElementKind.TABLE_HEADER, "Store").text())
+        .isEqualTo("Store ID | City State | Manager Name");
+    assertThat(doc.elements().stream().filter(e -> e.kind() == ElementKind.TABLE_ROW))
+        .extracting(Element::text).containsExactly(
+            "VL- 001 | Noida Uttar Pradesh | Isha Rastogi",
+            "VL- 002 | Goa Goa | Walk-in only",
+            "VL- 003 | Agra Uttar Pradesh | Ravi Menon");
+  }
+
+  @Test
+  void cellsGluedInEveryRowAreCutWhereAWordOfTheHeaderCellStarts() {
+    ParsedDocument doc = parse(TestPdfs.write(List.of(TestPdfs.gluedCellsInEveryRow())));
+    assertThat(find(doc, ElementKind.TABLE_HEADER, "Store").text())
+        .isEqualTo("Store ID | City State | Manager Name");
+    assertThat(doc.elements().stream().filter(e -> e.kind() == ElementKind.TABLE_ROW))
+        .extracting(Element::text).containsExactly(
+            "VL- 001 | Agra Uttar Pradesh | Isha Rastogi",
+            "VL- 002 | Goa Goa | Walk-in only");
+  }
+
+  @Test
   void textDrawnTwiceIsReadOnceButALetterOfOverlappingTextsIsKept() {
     ParsedDocument doc = parse(TestPdfs.write(List.of(TestPdfs.overdrawnText())));
     String text = String.join("\n", doc.elements().stream().map(Element::text).toList());

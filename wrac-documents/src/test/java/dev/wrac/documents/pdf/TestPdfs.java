@@ -205,6 +205,58 @@ final class TestPdfs {
   }
 
   /**
+   * A table drawn cell by cell whose header shows its City and State columns as one cell
+   * ("City State"), and whose City column is just as wide as "Noida": "Noida" touches the
+   * "Uttar" drawn right after it, with no gap; the shorter cities below leave a gap, so their
+   * states start at the State column's start in two rows.
+   */
+  static Page gluedCellsUnderOneHeaderCell() {
+    float state = 118 + width("Noida", 9);
+    Page p = new Page();
+    p.text(72, 100, REGULAR, 9, "Store").text(72, 111, REGULAR, 9, "ID")
+        .text(118, 111, REGULAR, 9, "City State")
+        .text(230, 100, REGULAR, 9, "Manager").text(230, 111, REGULAR, 9, "Name");
+    p.text(72, 128, REGULAR, 9, "VL-").text(72, 139, REGULAR, 9, "001")
+        .text(118, 128, REGULAR, 9, "Noida")
+        .text(state, 128, REGULAR, 9, "Uttar").text(state, 139, REGULAR, 9, "Pradesh")
+        .text(230, 128, REGULAR, 9, "Isha").text(230, 139, REGULAR, 9, "Rastogi");
+    p.text(72, 156, REGULAR, 9, "VL-").text(72, 167, REGULAR, 9, "002")
+        .text(118, 156, REGULAR, 9, "Goa").text(state, 156, REGULAR, 9, "Goa")
+        .text(230, 156, REGULAR, 9, "Walk-").text(230, 167, REGULAR, 9, "in only");
+    p.text(72, 184, REGULAR, 9, "VL-").text(72, 195, REGULAR, 9, "003")
+        .text(118, 184, REGULAR, 9, "Agra").text(state, 184, REGULAR, 9, "Uttar")
+        .text(state, 195, REGULAR, 9, "Pradesh")
+        .text(230, 184, REGULAR, 9, "Ravi").text(230, 195, REGULAR, 9, "Menon");
+    p.text(72, 220, REGULAR, 9, "Stores open at ten.");
+    return p;
+  }
+
+  /**
+   * A table drawn cell by cell whose header shows its City and State columns as one cell
+   * ("City State", drawn as one text), with the cities set flush right against the states
+   * drawn right after them in every row ("AgraUttar", "GoaGoa" where glyphs are sorted by
+   * position): no row leaves a gap, only the header's word "State" shows where the column
+   * starts.
+   */
+  static Page gluedCellsInEveryRow() {
+    float city = 118;
+    float state = city + width("City ", 9);
+    Page p = new Page();
+    p.text(72, 100, REGULAR, 9, "Store").text(72, 111, REGULAR, 9, "ID")
+        .text(city, 111, REGULAR, 9, "City State")
+        .text(230, 100, REGULAR, 9, "Manager").text(230, 111, REGULAR, 9, "Name");
+    p.text(72, 128, REGULAR, 9, "VL-").text(72, 139, REGULAR, 9, "001")
+        .text(state - width("Agra", 9), 128, REGULAR, 9, "Agra")
+        .text(state, 128, REGULAR, 9, "Uttar").text(state, 139, REGULAR, 9, "Pradesh")
+        .text(230, 128, REGULAR, 9, "Isha").text(230, 139, REGULAR, 9, "Rastogi");
+    p.text(72, 156, REGULAR, 9, "VL-").text(72, 167, REGULAR, 9, "002")
+        .text(state - width("Goa", 9), 156, REGULAR, 9, "Goa").text(state, 156, REGULAR, 9, "Goa")
+        .text(230, 156, REGULAR, 9, "Walk-").text(230, 167, REGULAR, 9, "in only");
+    p.text(72, 190, REGULAR, 9, "Stores open at ten.");
+    return p;
+  }
+
+  /**
    * A heading made bold by drawing it twice, the second time 0.3 pt to the right, over a line
    * where a city too long for its column runs over the state drawn after it so that the
    * {@code s} of "Bhubaneswar" falls exactly on the {@code s} of "Odisha".

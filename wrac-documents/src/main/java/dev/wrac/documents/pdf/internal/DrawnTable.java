@@ -19,7 +19,12 @@ import java.util.List;
  *   <li>the first row is the header, its cells' left edges the columns; a later row's cells go
  *       to the last column starting left of them (within {@value #ALIGN_EMS} body sizes). The
  *       table ends at a row with a cell left of the first column, set larger than the body, with fewer than two
- *       cells, or more than {@value TableFinder#ROW_EMS} font sizes below the row above.
+ *       cells, or more than {@value TableFinder#ROW_EMS} font sizes below the row above;
+ *   <li>a cell drawn touching the one before it, with no gap, is cut from it where one of its
+ *       glyphs starts at a column start ({@link Frag#cut}): the header's, and those the header
+ *       does not show (two columns under one header cell) where cells start at the same x in
+ *       two rows or more; a cell so cut from one under the same header cell stays in its
+ *       column, after it.
  * </ul>
  * A table needs {@value TableFinder#MIN_ROWS} rows, one of its first two drawn interleaved
  * (wrapped cells), or two rows both drawn interleaved (the header and one row, as on the last
@@ -58,6 +63,7 @@ final class DrawnTable {
       head.add(c.text().toString());
     }
     rows.add(head);
+    float[] cutAt = withRepeated(starts, lines, from, end, style);
     int at = end;
     while (at < lines.size()) {
       Line above = lines.get(at - 1);
@@ -70,7 +76,7 @@ final class DrawnTable {
       if (next < 0) {
         break;
       }
-      List<String> row = place(cells(lines, at, next, vocabulary, starts), starts,
+      List<String> row = place(cells(lines, at, next, vocabulary, cutAt), starts,
           style.body());
       if (row == null) {
         break;
@@ -86,6 +92,171 @@ final class DrawnTable {
       return null;
     }
     return new TableFinder.Table(rows, at - from);
+  }
+
+  /**
+   * The header's column starts {@code starts} and the starts of columns the header does not
+   * show (a header cell glued to the next one): the left edges of fragments of the rows below
+   * {@code lines[from]} (as far as rows follow each other as in {@link #at} and hold two
+   * fragments or more, none left of the first column) that start at the
+   * same x, within {@value #ALIGN_EMS} body sizes, in at least two rows, right of the first
+   * header column and not at a header column's start (within {@value Frag#ALIGN_EMS} body
+   * sizes: a column's cells may start a little right of its header); and the starts of
+   * columns shown as a word inside a header cell of {@code lines[head, from)}
+   * ({@link #wordColumn}); ascending.
+   */
+  private static float[] withRepeated(float[] starts, List<Line> lines, int head, int from,
+      DocStyle style) {
+    float align = ALIGN_EMS * style.body();
+    List<float[]> edges = new ArrayList<>(); // {x0, row}
+    List<Integer> rowOf = new ArrayList<>(); // the row of each line from lines[from]
+    int at = from;
+    for (int row = 0; at < lines.size(); row++) {
+      Line above = lines.get(at - 1);
+      Line first = lines.get(at);
+      float gap = first.y() - above.y();
+      if (gap <= 0 || gap > TableFinder.ROW_EMS * Math.max(first.size(), above.size())) {
+        break;
+      }
+      int next = rowEnd(lines, at, style);
+      if (next < 0 || !rowLike(lines, at, next, starts[0] - align)) {
+        break;
+      }
+      for (int i = at; i < next; i++) {
+        rowOf.add(row);
+        for (Frag f : lines.get(i).frags()) {
+          edges.add(new float[] {f.x0(), row});
+        }
+      }
+      at = next;
+    }
+    edges.sort((a, b) -> Float.compare(a[0], b[0]));
+    List<Float> learned = new ArrayList<>();
+    for (int h = head; h < from; h++) {
+      for (Frag f : lines.get(h).frags()) {
+        Frag.Glyphs g = f.glyphs();
+        for (int k = 0; g != null && k < g.at().length; k++) {
+          if (g.at()[k] > 0 && f.text().charAt(g.at()[k] - 1) == ' ') {
+            Float x = wordColumn(g.left()[k], starts, lines, from, rowOf, style);
+            if (x != null) {
+              learned.add(x);
+            }
+          }
+        }
+      }
+    }
+    int i = 0;
+    while (i < edges.size()) {
+      int j = i + 1;
+      while (j < edges.size() && edges.get(j)[0] - edges.get(j - 1)[0] <= align) {
+        j++;
+      }
+      long rows = edges.subList(i, j).stream().mapToDouble(e -> e[1]).distinct().count();
+      float x = edges.get(i + (j - i) / 2)[0]; // the median edge
+      boolean header = false;
+      for (float s : starts) {
+        header |= Math.abs(x - s) <= Frag.ALIGN_EMS * style.body();
+      }
+      if (rows >= 2 && !header && x > starts[0]) {
+        learned.add(x);
+      }
+      i = j;
+    }
+    if (learned.isEmpty()) {
+      return starts;
+    }
+    float[] all = java.util.Arrays.copyOf(starts, starts.length + learned.size());
+    for (int k = 0; k < learned.size(); k++) {
+      all[starts.length + k] = learned.get(k);
+    }
+    java.util.Arrays.sort(all);
+    return all;
+  }
+
+  /**
+   * The start of a column the header shows as a word inside a header cell ("City State/UT"),
+   * at {@code word}: the x, within {@value #ALIGN_EMS} body sizes of it and not at a header
+   * column's start, where a fragment or a glyph starts on every line of the rows
+   * {@code lines[from, from + rowOf.size())} with text there (within {@value Frag#ALIGN_EMS}
+   * body sizes), in two rows at least, and where a glyph inside a fragment starts there, it
+   * starts a word glued to the one before it ({@link #glued}); null otherwise.
+   */
+  private static Float wordColumn(float word, float[] starts, List<Line> lines, int from,
+      List<Integer> rowOf, DocStyle style) {
+    float align = ALIGN_EMS * style.body();
+    float tight = Frag.ALIGN_EMS * style.body();
+    for (float s : starts) {
+      if (Math.abs(word - s) <= align) {
+        return null;
+      }
+    }
+    float min = word;
+    float max = word;
+    java.util.Set<Integer> rows = new java.util.HashSet<>();
+    for (int i = 0; i < rowOf.size(); i++) {
+      for (Frag f : lines.get(from + i).frags()) {
+        if (f.x1() <= word - align || f.x0() >= word + align) {
+          continue;
+        }
+        float edge = Float.NaN;
+        if (Math.abs(f.x0() - word) <= align) {
+          edge = f.x0();
+        } else if (f.glyphs() != null) {
+          int glyph = -1;
+          float[] left = f.glyphs().left();
+          for (int k = 0; k < left.length; k++) {
+            if (Math.abs(left[k] - word) <= align
+                && (glyph < 0 || Math.abs(left[k] - word) < Math.abs(edge - word))) {
+              edge = left[k];
+              glyph = k;
+            }
+          }
+          if (glyph >= 0 && !glued(f.text(), f.glyphs().at()[glyph])) {
+            return null; // a glyph inside a word: no cell starts there
+          }
+        }
+        if (Float.isNaN(edge)) {
+          if (f.x0() < word - align && f.x1() > word + align) {
+            return null; // text runs across with no glyph starting near
+          }
+          continue;
+        }
+        min = Math.min(min, edge);
+        max = Math.max(max, edge);
+        rows.add(rowOf.get(i));
+      }
+    }
+    return rows.size() >= 2 && max - min <= tight ? (min + max) / 2 : null;
+  }
+
+  /**
+   * Whether the lines {@code lines[from, to)} may be a row of a table starting at {@code left}:
+   * two fragments at least, none starting left of it (as {@link #place} wants its cells).
+   */
+  private static boolean rowLike(List<Line> lines, int from, int to, float left) {
+    int n = 0;
+    for (int i = from; i < to; i++) {
+      for (Frag f : lines.get(i).frags()) {
+        if (f.x0() < left) {
+          return false;
+        }
+        n++;
+      }
+    }
+    return n >= 2;
+  }
+
+  /**
+   * Whether {@code text} reads as two words glued at {@code at}: a lower-case letter followed by
+   * a capital or a digit ("NoidaUttar", "Gujarat3rd").
+   */
+  private static boolean glued(String text, int at) {
+    if (at <= 0 || at >= text.length()) {
+      return false;
+    }
+    char c = text.charAt(at);
+    return Character.isLowerCase(text.charAt(at - 1))
+        && (Character.isUpperCase(c) || Character.isDigit(c));
   }
 
   /**

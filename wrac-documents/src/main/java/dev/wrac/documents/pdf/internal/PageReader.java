@@ -391,6 +391,9 @@ public final class PageReader extends PDFTextStripper {
         if (kept.isEmpty()) {
           continue;
         }
+        while (i < w.text.length() && Character.isWhitespace(w.text.charAt(i))) {
+          i++; // a space inside the word's text ("City State" drawn as one text)
+        }
         if (!w.text.startsWith(kept.toString(), i) || g.getXDirAdj() < before) {
           return null;
         }
