@@ -66,13 +66,7 @@ final class DrawnTable {
     float[] cutAt = withRepeated(starts, lines, from, end, style);
     int at = end;
     while (at < lines.size()) {
-      Line above = lines.get(at - 1);
-      Line first = lines.get(at);
-      float gap = first.y() - above.y();
-      if (gap <= 0 || gap > TableFinder.ROW_EMS * Math.max(first.size(), above.size())) {
-        break;
-      }
-      int next = rowEnd(lines, at, style);
+      int next = followingRowEnd(lines, at, style);
       if (next < 0) {
         break;
       }
@@ -95,6 +89,20 @@ final class DrawnTable {
   }
 
   /**
+   * The end of the row that starts at {@code lines[at]} when it follows the line above as a
+   * table's next row (below it, within {@link TableFinder#ROW_EMS} line sizes), else -1.
+   */
+  private static int followingRowEnd(List<Line> lines, int at, DocStyle style) {
+    Line above = lines.get(at - 1);
+    Line first = lines.get(at);
+    float gap = first.y() - above.y();
+    if (gap <= 0 || gap > TableFinder.ROW_EMS * Math.max(first.size(), above.size())) {
+      return -1;
+    }
+    return rowEnd(lines, at, style);
+  }
+
+  /**
    * The header's column starts {@code starts} and the starts of columns the header does not
    * show (a header cell glued to the next one): the left edges of fragments of the rows below
    * {@code lines[from]} (as far as rows follow each other as in {@link #at} and hold two
@@ -112,13 +120,7 @@ final class DrawnTable {
     List<Integer> rowOf = new ArrayList<>(); // the row of each line from lines[from]
     int at = from;
     for (int row = 0; at < lines.size(); row++) {
-      Line above = lines.get(at - 1);
-      Line first = lines.get(at);
-      float gap = first.y() - above.y();
-      if (gap <= 0 || gap > TableFinder.ROW_EMS * Math.max(first.size(), above.size())) {
-        break;
-      }
-      int next = rowEnd(lines, at, style);
+      int next = followingRowEnd(lines, at, style);
       if (next < 0 || !rowLike(lines, at, next, starts[0] - align)) {
         break;
       }
