@@ -4,9 +4,11 @@ import dev.wrac.pages.internal.ExternalProcess;
 import dev.wrac.pages.internal.Hashing;
 import dev.wrac.pages.internal.OcrLayout;
 import dev.wrac.pages.internal.StrokeWidth;
+import dev.wrac.pages.internal.TranscriptCache;
 import dev.wrac.pages.internal.WorkDir;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -113,14 +115,11 @@ public final class TesseractTranscriber implements PageTranscriber {
         + Hashing.sha256(page.png()));
     Path file = Path.of(cacheDir).resolve(key.substring(0, 32) + ".tsv");
     try {
-      if (java.nio.file.Files.isRegularFile(file)) {
-        return java.nio.file.Files.readString(file);
+      if (Files.isRegularFile(file)) {
+        return Files.readString(file);
       }
       String tsv = runTesseract(page, document);
-      java.nio.file.Files.createDirectories(file.getParent());
-      Path tmp = java.nio.file.Files.createTempFile(file.getParent(), ".tsv-", ".part");
-      java.nio.file.Files.writeString(tmp, tsv);
-      java.nio.file.Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+      TranscriptCache.writeAtomically(file, tsv);
       return tsv;
     } catch (IOException e) {
       throw new UncheckedIOException(e);

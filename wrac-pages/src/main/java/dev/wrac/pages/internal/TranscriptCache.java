@@ -112,6 +112,15 @@ public final class TranscriptCache {
   }
 
   private void write(Path file, String content) throws IOException {
+    writeAtomically(file, content);
+  }
+
+  /**
+   * Writes {@code content} to {@code file} through a temporary file in its folder (created if
+   * missing), so that a reader never sees a partial file.
+   */
+  public static void writeAtomically(Path file, String content) throws IOException {
+    Path dir = file.getParent();
     Files.createDirectories(dir);
     Path tmp = Files.createTempFile(dir, ".tmp-", ".part");
     try {

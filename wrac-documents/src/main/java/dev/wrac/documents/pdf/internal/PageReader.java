@@ -201,13 +201,31 @@ public final class PageReader extends PDFTextStripper {
     String word = clean.toString().strip();
     TextPosition first = positions.get(0);
     TextPosition last = positions.get(positions.size() - 1);
-    float size = first.getFontSizeInPt() > 0.5f ? first.getFontSizeInPt()
-        : Math.max(1f, first.getHeightDir() / 0.7f);
+    float size = sizeOf(first);
     DrawnRuns.Span span = DrawnRuns.span(positions, drawn);
     words.add(new Word(word, first.getXDirAdj(),
         last.getXDirAdj() + last.getWidthDirAdj(), first.getYDirAdj(), size,
         isBold(first.getFont()), kept, positions, span.first(), span.last()));
     lineMixed = lineMixed || !span.oneRun();
+  }
+
+  /** The font size of a glyph, from its height where the font gives none. */
+  private static float sizeOf(TextPosition glyph) {
+    return glyph.getFontSizeInPt() > 0.5f ? glyph.getFontSizeInPt()
+        : Math.max(1f, glyph.getHeightDir() / 0.7f);
+  }
+
+  /** Appends the characters of {@code unicode} a word keeps (no spaces, no garbage). */
+  private static int appendKept(String unicode, StringBuilder out) {
+    int kept = 0;
+    for (int i = 0; unicode != null && i < unicode.length(); i++) {
+      char c = unicode.charAt(i);
+      if (!isGarbage(c) && !Character.isWhitespace(c)) {
+        out.append(c);
+        kept++;
+      }
+    }
+    return kept;
   }
 
   private static boolean isGarbage(char c) {
@@ -258,7 +276,7 @@ public final class PageReader extends PDFTextStripper {
       }
     }
     words.sort((a, b) -> Float.compare(a.x0, b.x0));
-    List<Frag> frags = new ArrayList<>();
+    List<Integer> ends = new ArrayList<>(); // where each fragment's words end
     int from = 0;
     float reach = words.get(0).x1;
     for (int i = 1; i <= words.size(); i++) {
@@ -273,16 +291,18 @@ public final class PageReader extends PDFTextStripper {
         cut = apart && !(i - from == 1 && ListMarker.isMarker(prev.text));
       }
       if (cut) {
-        frags.add(frag(words.subList(from, i)));
+        ends.add(i);
         from = i;
       }
       reach = cut ? (i < words.size() ? words.get(i).x1 : reach)
           : Math.max(reach, words.get(i).x1);
     }
-    if (frags.size() == 1 && frags.get(0).glyphs() != null) { // no table row: glyphs not kept
-      Frag f = frags.get(0);
-      frags.set(0, new Frag(f.text(), f.x0(), f.x1(), f.size(), f.bold(), f.chars(),
-          f.leadBold(), f.drawnFirst(), f.drawnLast(), null));
+    boolean tableRow = ends.size() > 1; // glyph positions kept only where cells may be cut
+    List<Frag> frags = new ArrayList<>(ends.size());
+    from = 0;
+    for (int end : ends) {
+      frags.add(frag(words.subList(from, end), tableRow));
+      from = end;
     }
     float y = words.get(0).y;
     lines.add(new Line(frags, y));
@@ -304,14 +324,7 @@ public final class PageReader extends PDFTextStripper {
       StringBuilder text = new StringBuilder();
       int kept = 0;
       for (TextPosition g : run) {
-        String u = g.getUnicode();
-        for (int i = 0; u != null && i < u.length(); i++) {
-          char c = u.charAt(i);
-          if (!isGarbage(c) && !Character.isWhitespace(c)) {
-            text.append(c);
-            kept++;
-          }
-        }
+        kept += appendKept(g.getUnicode(), text);
       }
       if (kept == 0) {
         continue;
@@ -323,15 +336,13 @@ public final class PageReader extends PDFTextStripper {
         x0 = Math.min(x0, g.getXDirAdj());
         x1 = Math.max(x1, g.getXDirAdj() + g.getWidthDirAdj());
       }
-      float size = first.getFontSizeInPt() > 0.5f ? first.getFontSizeInPt()
-          : Math.max(1f, first.getHeightDir() / 0.7f);
-      words.add(new Word(DrawnRuns.normalize(text.toString()), x0, x1, first.getYDirAdj(), size,
-          isBold(first.getFont()), kept, run, DrawnRuns.span(run, drawn).first(),
-          DrawnRuns.span(run, drawn).last()));
+      DrawnRuns.Span span = DrawnRuns.span(run, drawn);
+      words.add(new Word(DrawnRuns.normalize(text.toString()), x0, x1, first.getYDirAdj(),
+          sizeOf(first), isBold(first.getFont()), kept, run, span.first(), span.last()));
     }
   }
 
-  private static Frag frag(List<Word> run) {
+  private static Frag frag(List<Word> run, boolean keepGlyphs) {
     StringBuilder text = new StringBuilder();
     int chars = 0;
     int bold = 0;
@@ -359,7 +370,7 @@ public final class PageReader extends PDFTextStripper {
       last = Math.max(last, w.last);
     }
     return new Frag(text.toString(), run.get(0).x0, x1, size, bold * 10 >= chars * 6, chars,
-        run.get(0).bold, last < 0 ? -1 : first, last, glyphs(run));
+        run.get(0).bold, last < 0 ? -1 : first, last, keepGlyphs ? glyphs(run) : null);
   }
 
   /**
@@ -381,14 +392,8 @@ public final class PageReader extends PDFTextStripper {
     for (Word w : run) {
       int i = 0;
       for (TextPosition g : w.glyphs) {
-        String u = g.getUnicode();
         StringBuilder kept = new StringBuilder();
-        for (int c = 0; u != null && c < u.length(); c++) {
-          if (!isGarbage(u.charAt(c)) && !Character.isWhitespace(u.charAt(c))) {
-            kept.append(u.charAt(c));
-          }
-        }
-        if (kept.isEmpty()) {
+        if (appendKept(g.getUnicode(), kept) == 0) {
           continue;
         }
         while (i < w.text.length() && Character.isWhitespace(w.text.charAt(i))) {
