@@ -18,7 +18,8 @@ import picocli.CommandLine.Option;
     description = "Measure chunking strategies on RAG-Multi-Corpus (--corpus) or your own "
         + "documents (--docs, --queries): BGE-small embeddings, exact cosine retrieval, a "
         + "deterministic judge, recall within a context budget. Prints the overall table and "
-        + "writes bench-report.md, bench-report.json and recall-vs-budget.svg.")
+        + "writes bench-report.md, bench-report.json, bench-queries.csv (per-query scores) and "
+        + "recall-vs-budget.svg.")
 final class BenchCommand implements Callable<Integer> {
   static {
     // the embedding runtime logs its GPU probe and native-library extraction at WARN/INFO

@@ -40,6 +40,10 @@ class BenchCommandTest {
     assertThat(table).contains("2 queries judged of 2").contains("structural").contains("whole");
     assertThat(out.resolve("bench-report.md")).exists();
     assertThat(out.resolve("bench-report.json")).exists();
+    // one header and one row per strategy and judged query
+    assertThat(Files.readAllLines(out.resolve("bench-queries.csv"))).hasSize(1 + 2 * 2)
+        .element(1, org.assertj.core.api.InstanceOfAssertFactories.STRING)
+        .startsWith("structural,");
     assertThat(Files.readString(out.resolve("recall-vs-budget.svg"))).startsWith("<svg");
   }
 

@@ -67,13 +67,22 @@ public final class ChunkPlanners {
 
       @Override
       public String description() {
-        return "W-RAC rules by code: sections, merged and split to the token budget (default)";
+        return "W-RAC rules by code: sections, merged and split to the token budget (default); "
+            + "structural:T plans with a budget scaled to target T";
       }
 
       @Override
       public ChunkPlanner create(String argument) {
-        noArgument(name(), argument);
-        return StructuralPlanner.create();
+        String arg = argument.strip();
+        if (arg.isEmpty()) {
+          return StructuralPlanner.create();
+        }
+        try {
+          return StructuralPlanner.withTarget(Integer.parseInt(arg));
+        } catch (NumberFormatException e) {
+          throw new IllegalArgumentException("Planner 'structural' takes an optional target in "
+              + "tokens, such as structural:256; got '" + argument + "'", e);
+        }
       }
     }
 

@@ -45,13 +45,53 @@ public final class StructuralPlanner implements WindowedPlanner {
   /** Bumped whenever the same input could give a different plan. */
   public static final String VERSION = "4";
 
-  private static final StructuralPlanner INSTANCE = new StructuralPlanner();
+  private static final StructuralPlanner INSTANCE = new StructuralPlanner(0);
 
-  private StructuralPlanner() {}
+  /** The target its budget is scaled to; 0 plans with the configured budget. */
+  private final int target;
 
-  /** The planner (stateless, shared). */
+  private StructuralPlanner(int target) {
+    this.target = target;
+  }
+
+  /** The planner (stateless, shared): it plans with the configured {@link TokenBudget}. */
   public static StructuralPlanner create() {
     return INSTANCE;
+  }
+
+  /**
+   * The planner with a budget of its own scaled to {@code targetTokens} (spec
+   * {@code structural:T}), whatever budget is configured: target T, minimum T/2, whole
+   * sections up to 3T, maximum 4T, procedures up to 8T. {@code structural:128} keeps the default
+   * shape at the default target; larger targets make fewer, larger chunks that still follow
+   * sections (a candidate of the adaptive planner).
+   *
+   * @throws IllegalArgumentException if {@code targetTokens} is below 16
+   */
+  public static StructuralPlanner withTarget(int targetTokens) {
+    if (targetTokens < 16) {
+      throw new IllegalArgumentException("structural: the target must be at least 16 tokens, was "
+          + targetTokens);
+    }
+    return new StructuralPlanner(targetTokens);
+  }
+
+  /**
+   * The configured context, or with {@link #withTarget} its own budget in place of the
+   * configured one.
+   */
+  @Override
+  public PlanningContext planningContext(PlanningContext configured) {
+    if (target == 0) {
+      return configured;
+    }
+    return configured.withBudget(new TokenBudget(target / 2, target, 3 * target, 4 * target,
+        8 * target));
+  }
+
+  @Override
+  public String toString() {
+    return target == 0 ? NAME : NAME + ":" + target;
   }
 
   @Override

@@ -15,7 +15,7 @@ import java.util.Map;
  * <pre>{@code
  * BenchReport report = Bench.run(options);
  * System.out.print(report.consoleTable());
- * report.writeTo(Path.of("bench-out"));   // bench-report.md, bench-report.json, recall-vs-budget.svg
+ * report.writeTo(Path.of("bench-out"));   // bench-report.md, .json, bench-queries.csv, recall-vs-budget.svg
  * }</pre>
  *
  * @param corpus               the corpus's name
@@ -48,6 +48,8 @@ public record BenchReport(String corpus, String embedder, int queryRows,
   public static final String JSON_FILE = "bench-report.json";
   /** File name of the chart written by {@link #writeTo}. */
   public static final String SVG_FILE = "recall-vs-budget.svg";
+  /** File name of the per-query scores written by {@link #writeTo}. */
+  public static final String QUERIES_FILE = "bench-queries.csv";
 
   /**
    * One strategy's results.
@@ -60,14 +62,31 @@ public record BenchReport(String corpus, String embedder, int queryRows,
    * @param byType         the same per query type, sorted by name
    * @param warnings       per-document failures and unmatched documents
    * @param seconds        wall time of chunking, embedding and scoring
+   * @param queries        every judged query's scores, in corpus order (not in the JSON report:
+   *                       {@value #QUERIES_FILE} holds them)
    */
   public record StrategyResult(String name, ChunkStats chunks, Cost cost,
       RetrievalMetrics.Summary overall, Map<String, RetrievalMetrics.Summary> byOrganisation,
-      Map<String, RetrievalMetrics.Summary> byType, List<String> warnings, double seconds) {
+      Map<String, RetrievalMetrics.Summary> byType, List<String> warnings, double seconds,
+      @com.fasterxml.jackson.annotation.JsonIgnore List<QueryResult> queries) {
     public StrategyResult {
       byOrganisation = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(byOrganisation));
       byType = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(byType));
       warnings = List.copyOf(warnings);
+      queries = List.copyOf(queries);
+    }
+  }
+
+  /**
+   * One judged query's scores under one strategy.
+   *
+   * @param query  the query
+   * @param scores its scores
+   */
+  public record QueryResult(BenchQuery query, RetrievalMetrics.Scores scores) {
+    public QueryResult {
+      java.util.Objects.requireNonNull(query, "query");
+      java.util.Objects.requireNonNull(scores, "scores");
     }
   }
 
@@ -132,7 +151,9 @@ public record BenchReport(String corpus, String embedder, int queryRows,
   }
 
   /**
-   * Writes {@value #MARKDOWN_FILE}, {@value #JSON_FILE} and {@value #SVG_FILE} into
+   * Writes {@value #MARKDOWN_FILE}, {@value #JSON_FILE}, {@value #QUERIES_FILE} (one row per
+   * strategy and judged query: its organisation, type, documents and scores) and
+   * {@value #SVG_FILE} into
    * {@code directory} (created if missing) and returns their paths.
    *
    * @throws BenchException if a file cannot be written
@@ -143,8 +164,10 @@ public record BenchReport(String corpus, String embedder, int queryRows,
       Path md = Files.writeString(directory.resolve(MARKDOWN_FILE), markdown(),
           StandardCharsets.UTF_8);
       Path js = Files.writeString(directory.resolve(JSON_FILE), json(), StandardCharsets.UTF_8);
+      Path csv = Files.writeString(directory.resolve(QUERIES_FILE), ReportFormats.queriesCsv(this),
+          StandardCharsets.UTF_8);
       Path svg = Files.writeString(directory.resolve(SVG_FILE), svg(), StandardCharsets.UTF_8);
-      return List.of(md, js, svg);
+      return List.of(md, js, csv, svg);
     } catch (IOException e) {
       throw new BenchException("Cannot write the bench report to " + directory + ": "
           + e.getMessage(), e);

@@ -209,6 +209,36 @@ class StructuralPlannerTest {
   }
 
   @Test
+  void aTargetInTheSpecScalesTheBudgetAndMakesFewerLargerChunksAlongTheSameCuts() {
+    TestDocuments d = TestDocuments.named("long.md").heading(1, "Manual").heading(2, "Chapter");
+    for (int i = 0; i < 40; i++) {
+      d.paragraph("Paragraph " + i + ": " + words(60));
+    }
+    ParsedDocument doc = d.build();
+    ChunkPlanner at256 = ChunkPlanners.byName("structural:256");
+    assertThat(at256).hasToString("structural:256");
+    PlanningContext context = at256.planningContext(CONTEXT);
+    assertThat(context.budget()).isEqualTo(new TokenBudget(128, 256, 768, 1024, 2048));
+    List<Chunk> small = chunks(doc);
+    List<Chunk> large = chunks(doc, context);
+    assertThat(large.size()).isLessThan(small.size());
+    assertThat(large).allSatisfy(c -> {
+      assertThat(c.tokens()).isBetween(128, 1024);
+      assertThat(c.text()).startsWith("# Manual\n\n## Chapter\n\n");
+    });
+    assertThat(StructuralPlanner.create().planningContext(CONTEXT)).isSameAs(CONTEXT);
+    assertThat(ChunkPlanners.byName("structural")).isSameAs(StructuralPlanner.create());
+  }
+
+  @Test
+  void aStructuralTargetThatIsNoNumberOrTooSmallIsRefusedSayingWhy() {
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> ChunkPlanners.byName("structural:big"))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("structural:256");
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> ChunkPlanners.byName("structural:8"))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at least 16");
+  }
+
+  @Test
   void aRangeOfElementsCanBePlannedAloneForAWindowFallback() {
     TestDocuments d = TestDocuments.named("w.md").heading(1, "Doc");
     for (int i = 0; i < 10; i++) {

@@ -34,7 +34,7 @@ import java.util.stream.Stream;
  *
  * <pre>
  * java -cp wrac-benchmarks/target/benchmarks.jar dev.wrac.benchmarks.adaptive.AdaptiveSelectionReport \
- *     CORPUS OUT [CACHE_DIR]
+ *     CORPUS OUT [CACHE_DIR [CANDIDATES]]
  * </pre>
  * CORPUS is RAG-Multi-Corpus (the Markdown of {@code datasets/ORG/md/}); OUT receives
  * {@code scores.csv} (org, doc, phase raw|post, candidate, chunks, SC, BI, ICC, DCC, RC),
@@ -42,7 +42,8 @@ import java.util.stream.Stream;
  * candidate's post-processed chunks as {@code {"doc","text"}} with the embed text, for
  * {@code wrac bench --strategies jsonl:FILE}); the summary goes to standard output. CACHE_DIR
  * defaults to {@code ~/.cache/wrac/embeddings}: run twice on an empty directory to see the cold
- * cost and the re-run hit rate.
+ * cost and the re-run hit rate. CANDIDATES, comma-separated planner specs, replaces the adaptive
+ * planner's default candidates.
  */
 public final class AdaptiveSelectionReport {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -58,7 +59,11 @@ public final class AdaptiveSelectionReport {
         : Embedder.defaultCacheDirectory();
     Files.createDirectories(out.resolve("chunks"));
     CachingEmbedder embedder = new CachingEmbedder(BgeSmallEmbedder.create(), cache);
-    AdaptivePlanner planner = AdaptivePlanner.builder().embedder(embedder).build();
+    AdaptivePlanner.Builder builder = AdaptivePlanner.builder().embedder(embedder);
+    if (args.length > 3) {
+      builder.candidates(args[3].split(","));
+    }
+    AdaptivePlanner planner = builder.build();
     PlanningContext context = planner.planningContext(PlanningContext.defaults());
     Map<String, Writer> chunkFiles = new LinkedHashMap<>();
     planner.candidates().forEach(c -> chunkFiles.put(c.name(), null));

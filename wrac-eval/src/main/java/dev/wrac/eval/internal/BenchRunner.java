@@ -113,6 +113,7 @@ public final class BenchRunner {
       Map<String, List<Prepared>> byOrg, Embedder embedder, RetrievalMetrics metrics) {
     long start = System.nanoTime();
     List<RetrievalMetrics.Scores> all = new ArrayList<>();
+    List<BenchReport.QueryResult> perQuery = new ArrayList<>();
     Map<String, List<RetrievalMetrics.Scores>> perOrg = new TreeMap<>();
     Map<String, List<RetrievalMetrics.Scores>> perType = new TreeMap<>();
     List<Integer> chunkTokens = new ArrayList<>();
@@ -146,6 +147,7 @@ public final class BenchRunner {
       for (int i = 0; i < queries.size(); i++) {
         RetrievalMetrics.Scores sc = scores.get(i);
         all.add(sc);
+        perQuery.add(new BenchReport.QueryResult(queries.get(i).query(), sc));
         perOrg.computeIfAbsent(org.name(), k -> new ArrayList<>()).add(sc);
         perType.computeIfAbsent(queries.get(i).query().type(), k -> new ArrayList<>()).add(sc);
       }
@@ -160,7 +162,7 @@ public final class BenchRunner {
         new BenchReport.Cost(usage.llmCalls(), usage.inputTokens(), usage.outputTokens(),
             documents, dollars),
         RetrievalMetrics.Summary.of(all), orgSummaries, typeSummaries, warnings,
-        (System.nanoTime() - start) / 1e9);
+        (System.nanoTime() - start) / 1e9, perQuery);
     for (String w : warnings) {
       log("warning: " + w);
     }

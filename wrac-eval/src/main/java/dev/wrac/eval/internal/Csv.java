@@ -57,4 +57,22 @@ public final class Csv {
     }
     return rows;
   }
+
+  /** One CSV line (ending in a line break), fields quoted when they hold a quote, comma or break. */
+  public static String line(List<String> fields) {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < fields.size(); i++) {
+      String f = fields.get(i);
+      if (i > 0) {
+        sb.append(',');
+      }
+      if (f.indexOf('"') >= 0 || f.indexOf(',') >= 0 || f.indexOf('\n') >= 0
+          || f.indexOf('\r') >= 0) {
+        sb.append('"').append(f.replace("\"", "\"\"")).append('"');
+      } else {
+        sb.append(f);
+      }
+    }
+    return sb.append('\n').toString();
+  }
 }

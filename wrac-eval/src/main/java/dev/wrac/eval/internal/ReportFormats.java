@@ -9,7 +9,9 @@ import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import dev.wrac.eval.BenchReport;
+import dev.wrac.eval.RetrievalMetrics;
 import dev.wrac.eval.RetrievalMetrics.Summary;
+import dev.wrac.eval.SupportingFact;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -187,6 +189,39 @@ public final class ReportFormats {
     module.addSerializer(Double.class, serializer);
     module.addSerializer(Double.TYPE, serializer);
     return module;
+  }
+
+  /**
+   * Per-query scores as CSV: one row per strategy and judged query (strategy, organisation,
+   * type, the facts' documents joined by {@code |}, the query, P@3, R@6, MRR@6, R@B per budget,
+   * ceiling, tokens to the first supporting chunk or empty).
+   */
+  public static String queriesCsv(BenchReport r) {
+    List<String> header = new ArrayList<>(List.of("strategy", "organisation", "type",
+        "documents", "query", "P@3", "R@6", "MRR@6"));
+    r.budgets().forEach(b -> header.add("R@" + b));
+    header.add("ceiling");
+    header.add("tokensToFirst");
+    StringBuilder csv = new StringBuilder(Csv.line(header));
+    for (BenchReport.StrategyResult s : r.strategies()) {
+      for (BenchReport.QueryResult q : s.queries()) {
+        RetrievalMetrics.Scores sc = q.scores();
+        List<String> row = new ArrayList<>(List.of(s.name(), q.query().organisation(),
+            q.query().type(),
+            q.query().facts().stream().map(SupportingFact::document).distinct()
+                .collect(java.util.stream.Collectors.joining("|")),
+            q.query().text(), f4(sc.precision3()), f4(sc.recall6()), f4(sc.mrr6())));
+        sc.budgetRecall().forEach(v -> row.add(f4(v)));
+        row.add(f4(sc.ceiling()));
+        row.add(sc.tokensToFirst() == null ? "" : sc.tokensToFirst().toString());
+        csv.append(Csv.line(row));
+      }
+    }
+    return csv.toString();
+  }
+
+  private static String f4(double v) {
+    return String.format(java.util.Locale.ROOT, "%.4f", v);
   }
 
   /** The report as JSON; undefined means are {@code null}. */

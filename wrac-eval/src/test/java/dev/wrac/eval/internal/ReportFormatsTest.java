@@ -12,20 +12,46 @@ import org.junit.jupiter.api.Test;
 
 class ReportFormatsTest {
   private static BenchReport report() {
-    RetrievalMetrics.Summary found = RetrievalMetrics.Summary.of(List.of(
-        new RetrievalMetrics.Scores(1, 0.5, 1, 1, 1, 1, 1, List.of(0.5, 1.0), 1, 120)));
-    RetrievalMetrics.Summary none = RetrievalMetrics.Summary.of(List.of(
-        new RetrievalMetrics.Scores(0, 0, 0, 0, 0, 0, 0, List.of(0.0, 0.0), 0, null)));
+    RetrievalMetrics.Scores hit =
+        new RetrievalMetrics.Scores(1, 0.5, 1, 1, 1, 1, 1, List.of(0.5, 1.0), 1, 120);
+    RetrievalMetrics.Scores miss =
+        new RetrievalMetrics.Scores(0, 0, 0, 0, 0, 0, 0, List.of(0.0, 0.0), 0, null);
+    RetrievalMetrics.Summary found = RetrievalMetrics.Summary.of(List.of(hit));
+    RetrievalMetrics.Summary none = RetrievalMetrics.Summary.of(List.of(miss));
+    dev.wrac.eval.BenchQuery query = new dev.wrac.eval.BenchQuery("Org <A>", "Procedural",
+        "How do I \"reset\", step by step?",
+        List.of(new dev.wrac.eval.SupportingFact("guide.md", "Hold the button"),
+            new dev.wrac.eval.SupportingFact("faq.md", "Wait")));
     BenchReport.StrategyResult a = new BenchReport.StrategyResult("structural",
         new BenchReport.ChunkStats(3, 1, 100, 100, 120, 120),
         new BenchReport.Cost(0, 0, 0, 1, 0), found, Map.of("Org <A>", found),
-        Map.of("Procedural", found), List.of(), 0.1);
+        Map.of("Procedural", found), List.of(), 0.1,
+        List.of(new BenchReport.QueryResult(query, hit)));
     BenchReport.StrategyResult b = new BenchReport.StrategyResult("reference:agentic",
         new BenchReport.ChunkStats(5, 1, 50, 50, 60, 60),
         new BenchReport.Cost(1, 2000, 500, 1, 0.008), none, Map.of("Org <A>", none),
-        Map.of("Procedural", none), List.of("a warning"), 0.1);
+        Map.of("Procedural", none), List.of("a warning"), 0.1,
+        List.of(new BenchReport.QueryResult(query, miss)));
     return new BenchReport("tiny", "bge", 2, 1, 1, 1, 1, 1, Map.of(), List.of(256, 512),
         List.of(a, b), 0.5);
+  }
+
+  @Test
+  void queriesCsvHasOneRowPerStrategyAndQueryWithItsScores() {
+    List<List<String>> rows = Csv.parse(ReportFormats.queriesCsv(report()));
+    assertThat(rows.get(0)).containsExactly("strategy", "organisation", "type", "documents",
+        "query", "P@3", "R@6", "MRR@6", "R@256", "R@512", "ceiling", "tokensToFirst");
+    assertThat(rows.get(1)).containsExactly("structural", "Org <A>", "Procedural",
+        "guide.md|faq.md", "How do I \"reset\", step by step?", "1.0000", "1.0000", "1.0000",
+        "0.5000", "1.0000", "1.0000", "120");
+    assertThat(rows.get(2)).startsWith("reference:agentic").endsWith("0.0000", "");
+    assertThat(rows).hasSize(3);
+  }
+
+  @Test
+  void jsonLeavesThePerQueryScoresToTheCsv() throws Exception {
+    JsonNode json = new ObjectMapper().readTree(ReportFormats.json(report()));
+    assertThat(json.get("strategies").get(0).has("queries")).isFalse();
   }
 
   @Test
