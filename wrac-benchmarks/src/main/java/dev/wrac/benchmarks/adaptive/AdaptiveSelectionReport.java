@@ -37,9 +37,11 @@ import java.util.stream.Stream;
  *     CORPUS OUT [CACHE_DIR [CANDIDATES]]
  * </pre>
  * CORPUS is RAG-Multi-Corpus (the Markdown of {@code datasets/ORG/md/}); OUT receives
- * {@code scores.csv} (org, doc, phase raw|post, candidate, chunks, SC, BI, ICC, DCC, RC),
+ * {@code scores.csv} (org, doc, tokens (the document's content tokens), phase raw|post, candidate,
+ * chunks, SC, BI, ICC, DCC, RC),
  * {@code timings.csv} (ms per document and step) and {@code chunks/CANDIDATE.jsonl} (each
- * candidate's post-processed chunks as {@code {"doc","text"}} with the embed text, for
+ * candidate's post-processed chunks as {@code {"doc","text","tokens"}} with the embed text and its
+ * tokens, for
  * {@code wrac bench --strategies jsonl:FILE}); the summary goes to standard output. CACHE_DIR
  * defaults to {@code ~/.cache/wrac/embeddings}: run twice on an empty directory to see the cold
  * cost and the re-run hit rate. CANDIDATES, comma-separated planner specs, replaces the adaptive
@@ -72,7 +74,7 @@ public final class AdaptiveSelectionReport {
     long start = System.nanoTime();
     try (Writer scores = Files.newBufferedWriter(out.resolve("scores.csv"));
         Writer times = Files.newBufferedWriter(out.resolve("timings.csv"))) {
-      scores.write("org,doc,phase,candidate,chunks,SC,BI,ICC,DCC,RC\n");
+      scores.write("org,doc,tokens,phase,candidate,chunks,SC,BI,ICC,DCC,RC\n");
       times.write("org,doc,elements,sentences," + String.join(",", STEPS) + "\n");
       for (Path orgDir : list(corpus.resolve("datasets"))) {
         for (Path file : list(orgDir.resolve("md"))) {
@@ -80,9 +82,11 @@ public final class AdaptiveSelectionReport {
           ParsedDocument doc = Wrac.parse(file);
           double[] t = new double[STEPS.length];
           Map<String, List<ScoredCandidate>> phases = measure(planner, doc, context, t);
+          int tokens = doc.elements().stream().mapToInt(dev.wrac.model.Element::contentTokens)
+              .sum();
           for (Map.Entry<String, List<ScoredCandidate>> e : phases.entrySet()) {
             for (ScoredCandidate s : e.getValue()) {
-              scores.write(csv(org) + "," + csv(doc.name()) + "," + e.getKey() + ","
+              scores.write(csv(org) + "," + csv(doc.name()) + "," + tokens + "," + e.getKey() + ","
                   + s.candidate().name() + "," + s.candidate().chunks().size()
                   + s.scores().values().stream().map(v -> String.format(Locale.ROOT, ",%.5f", v))
                       .reduce("", String::concat) + "\n");
@@ -160,9 +164,10 @@ public final class AdaptiveSelectionReport {
         files.put(p.name(), w);
       }
       for (Chunk c : p.chunks()) {
-        Map<String, String> line = new LinkedHashMap<>();
+        Map<String, Object> line = new LinkedHashMap<>();
         line.put("doc", c.document());
         line.put("text", c.embedText());
+        line.put("tokens", c.embedTokens());
         w.write(JSON.writeValueAsString(line));
         w.write("\n");
       }
