@@ -52,11 +52,7 @@ class StructuralPlannerTest {
 
   @Test
   void aLargeSectionIsCutBetweenElementsIntoPiecesOfAboutTheTarget() {
-    TestDocuments d = TestDocuments.named("long.md").heading(1, "Manual").heading(2, "Chapter");
-    for (int i = 0; i < 40; i++) {
-      d.paragraph("Paragraph " + i + ": " + words(60));
-    }
-    ParsedDocument doc = d.build();
+    ParsedDocument doc = longChapter();
     List<Chunk> chunks = chunks(doc);
     assertThat(chunks.size()).isGreaterThan(4);
     for (Chunk c : chunks) {
@@ -210,11 +206,7 @@ class StructuralPlannerTest {
 
   @Test
   void aTargetInTheSpecScalesTheBudgetAndMakesFewerLargerChunksAlongTheSameCuts() {
-    TestDocuments d = TestDocuments.named("long.md").heading(1, "Manual").heading(2, "Chapter");
-    for (int i = 0; i < 40; i++) {
-      d.paragraph("Paragraph " + i + ": " + words(60));
-    }
-    ParsedDocument doc = d.build();
+    ParsedDocument doc = longChapter();
     ChunkPlanner at256 = ChunkPlanners.byName("structural:256");
     assertThat(at256).hasToString("structural:256");
     PlanningContext context = at256.planningContext(CONTEXT);
@@ -247,6 +239,15 @@ class StructuralPlannerTest {
     ParsedDocument doc = d.build();
     ChunkPlan part = StructuralPlanner.create().plan(doc, CONTEXT, 5, 11);
     assertThat(part.allIds()).extracting(doc::indexOf).allSatisfy(i -> assertThat(i).isBetween(5, 10));
+  }
+
+  /** One chapter of 40 paragraphs of about 60 words. */
+  private static ParsedDocument longChapter() {
+    TestDocuments d = TestDocuments.named("long.md").heading(1, "Manual").heading(2, "Chapter");
+    for (int i = 0; i < 40; i++) {
+      d.paragraph("Paragraph " + i + ": " + words(60));
+    }
+    return d.build();
   }
 
   private static List<Chunk> chunks(ParsedDocument doc) {
