@@ -7,9 +7,12 @@ import java.util.Arrays;
 /**
  * {@code adaptive[:SPEC+SPEC+…]}: the {@link AdaptivePlanner} with its default candidates, or
  * with the candidate planner specs given, joined by {@code +}
- * ({@code adaptive:structural+recursive:1100}).
+ * ({@code adaptive:structural+recursive:1100}); {@code default} stands for the default
+ * candidates, so {@code adaptive:default+llm-regex+llm} adds the LLM planners to them.
  */
 public final class AdaptivePlannerProvider implements ChunkPlannerProvider {
+  /** The spec that stands for {@link AdaptivePlanner#DEFAULT_CANDIDATES}. */
+  static final String DEFAULT = "default";
 
   @Override
   public String name() {
@@ -20,7 +23,7 @@ public final class AdaptivePlannerProvider implements ChunkPlannerProvider {
   public String description() {
     return "per document, the best of several planners by five intrinsic metrics "
         + "(default candidates " + String.join(", ", AdaptivePlanner.DEFAULT_CANDIDATES)
-        + "; adaptive:A+B+... for others)";
+        + "; adaptive:A+B+... for others, adaptive:default+llm-regex+llm to add LLM candidates)";
   }
 
   @Override
@@ -35,7 +38,10 @@ public final class AdaptivePlannerProvider implements ChunkPlannerProvider {
               + "' in '" + argument + "' (expected specs joined by +, not adaptive itself)");
         }
       }
-      b.candidates(specs);
+      b.candidates(Arrays.stream(specs)
+          .flatMap(s -> s.equalsIgnoreCase(DEFAULT) ? AdaptivePlanner.DEFAULT_CANDIDATES.stream()
+              : java.util.stream.Stream.of(s))
+          .distinct().toArray(String[]::new));
     }
     return b.build();
   }
