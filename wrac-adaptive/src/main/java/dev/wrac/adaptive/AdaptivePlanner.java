@@ -57,6 +57,8 @@ public final class AdaptivePlanner implements ChunkPlanner {
   /** The default candidates. */
   public static final List<String> DEFAULT_CANDIDATES =
       List.of("structural", "recursive:1100", "recursive:600", "page");
+  /** The candidate spec that stands for {@link #DEFAULT_CANDIDATES}. */
+  public static final String DEFAULTS_SPEC = "default";
 
   private static final Logger LOG = LoggerFactory.getLogger(AdaptivePlanner.class);
 
@@ -271,14 +273,23 @@ public final class AdaptivePlanner implements ChunkPlanner {
 
     /**
      * The candidate planners by spec ({@code "structural"}, {@code "recursive:1100"}, …),
-     * replacing any set before; default {@link #DEFAULT_CANDIDATES}.
+     * replacing any set before; default {@link #DEFAULT_CANDIDATES}. {@value #DEFAULTS_SPEC}
+     * stands for the default candidates ({@code "default", "llm-regex"} adds one to them); a
+     * spec named twice is kept once.
      *
      * @throws IllegalArgumentException naming a spec no planner answers to
      */
     public Builder candidates(String... specs) {
       candidates.clear();
+      java.util.Set<String> seen = new java.util.HashSet<>();
       for (String s : specs) {
-        candidates.add(Candidate.of(s));
+        List<String> expanded = s.strip().equalsIgnoreCase(DEFAULTS_SPEC) ? DEFAULT_CANDIDATES
+            : List.of(s);
+        for (String spec : expanded) {
+          if (seen.add(spec.strip())) {
+            candidates.add(Candidate.of(spec));
+          }
+        }
       }
       return this;
     }

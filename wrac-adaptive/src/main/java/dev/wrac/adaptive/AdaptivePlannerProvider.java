@@ -8,11 +8,10 @@ import java.util.Arrays;
  * {@code adaptive[:SPEC+SPEC+…]}: the {@link AdaptivePlanner} with its default candidates, or
  * with the candidate planner specs given, joined by {@code +}
  * ({@code adaptive:structural+recursive:1100}); {@code default} stands for the default
- * candidates, so {@code adaptive:default+llm-regex+llm} adds the LLM planners to them.
+ * candidates ({@link AdaptivePlanner.Builder#candidates}), so
+ * {@code adaptive:default+llm-regex+llm} adds the LLM planners to them.
  */
 public final class AdaptivePlannerProvider implements ChunkPlannerProvider {
-  /** The spec that stands for {@link AdaptivePlanner#DEFAULT_CANDIDATES}. */
-  static final String DEFAULT = "default";
 
   @Override
   public String name() {
@@ -38,10 +37,7 @@ public final class AdaptivePlannerProvider implements ChunkPlannerProvider {
               + "' in '" + argument + "' (expected specs joined by +, not adaptive itself)");
         }
       }
-      b.candidates(Arrays.stream(specs)
-          .flatMap(s -> s.equalsIgnoreCase(DEFAULT) ? AdaptivePlanner.DEFAULT_CANDIDATES.stream()
-              : java.util.stream.Stream.of(s))
-          .distinct().toArray(String[]::new));
+      b.candidates(specs);
     }
     return b.build();
   }

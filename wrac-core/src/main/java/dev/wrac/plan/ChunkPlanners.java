@@ -77,12 +77,8 @@ public final class ChunkPlanners {
         if (arg.isEmpty()) {
           return StructuralPlanner.create();
         }
-        try {
-          return StructuralPlanner.withTarget(Integer.parseInt(arg));
-        } catch (NumberFormatException e) {
-          throw new IllegalArgumentException("Planner 'structural' takes an optional target in "
-              + "tokens, such as structural:256; got '" + argument + "'", e);
-        }
+        return StructuralPlanner.withTarget(tokens(argument,
+            "Planner 'structural' takes an optional target in tokens, such as structural:256"));
       }
     }
 
@@ -135,12 +131,8 @@ public final class ChunkPlanners {
               + "1100), got '" + argument + "': overlap is not supported, a plan places every "
               + "element in exactly one chunk (headings and table headers repeat as context)");
         }
-        try {
-          return RecursivePlanner.create(Integer.parseInt(arg));
-        } catch (NumberFormatException e) {
-          throw new IllegalArgumentException("Planner 'recursive' needs a positive size in "
-              + "tokens, such as recursive:1100 or recursive:600; got '" + argument + "'", e);
-        }
+        return RecursivePlanner.create(tokens(argument, "Planner 'recursive' needs a positive "
+            + "size in tokens, such as recursive:1100 or recursive:600"));
       }
     }
 
@@ -164,6 +156,15 @@ public final class ChunkPlanners {
       public ChunkPlanner create(String argument) {
         noArgument(name(), argument);
         return PagePlanner.create();
+      }
+    }
+
+    /** The token count {@code argument} gives, or an error saying {@code usage}. */
+    private static int tokens(String argument, String usage) {
+      try {
+        return Integer.parseInt(argument.strip());
+      } catch (NumberFormatException e) {
+        throw new IllegalArgumentException(usage + "; got '" + argument + "'", e);
       }
     }
 

@@ -61,8 +61,9 @@ public final class StructuralPlanner implements WindowedPlanner {
 
   /**
    * The planner with a budget of its own scaled to {@code targetTokens} (spec
-   * {@code structural:T}), whatever budget is configured: target T, minimum T/2, whole
-   * sections up to 3T, maximum 4T, procedures up to 8T. {@code structural:128} keeps the default
+   * {@code structural:T}), whatever budget is configured: the default budget with its maximum
+   * set to 4T, which {@link TokenBudget.Builder} scales to target T, minimum T/2, whole
+   * sections up to 3T and procedures up to 8T. {@code structural:128} keeps the default
    * shape at the default target; larger targets make fewer, larger chunks that still follow
    * sections (a candidate of the adaptive planner).
    *
@@ -85,8 +86,7 @@ public final class StructuralPlanner implements WindowedPlanner {
     if (target == 0) {
       return configured;
     }
-    return configured.withBudget(new TokenBudget(target / 2, target, 3 * target, 4 * target,
-        8 * target));
+    return configured.withBudget(TokenBudget.builder().maxTokens(4 * target).build());
   }
 
   @Override

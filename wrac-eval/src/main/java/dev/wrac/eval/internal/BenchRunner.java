@@ -112,7 +112,6 @@ public final class BenchRunner {
   private BenchReport.StrategyResult runStrategy(ChunkingStrategy strategy, BenchCorpus corpus,
       Map<String, List<Prepared>> byOrg, Embedder embedder, RetrievalMetrics metrics) {
     long start = System.nanoTime();
-    List<RetrievalMetrics.Scores> all = new ArrayList<>();
     List<BenchReport.QueryResult> perQuery = new ArrayList<>();
     Map<String, List<RetrievalMetrics.Scores>> perOrg = new TreeMap<>();
     Map<String, List<RetrievalMetrics.Scores>> perType = new TreeMap<>();
@@ -146,7 +145,6 @@ public final class BenchRunner {
       }).toList();
       for (int i = 0; i < queries.size(); i++) {
         RetrievalMetrics.Scores sc = scores.get(i);
-        all.add(sc);
         perQuery.add(new BenchReport.QueryResult(queries.get(i).query(), sc));
         perOrg.computeIfAbsent(org.name(), k -> new ArrayList<>()).add(sc);
         perType.computeIfAbsent(queries.get(i).query().type(), k -> new ArrayList<>()).add(sc);
@@ -161,7 +159,8 @@ public final class BenchRunner {
         stats(chunkTokens, documents),
         new BenchReport.Cost(usage.llmCalls(), usage.inputTokens(), usage.outputTokens(),
             documents, dollars),
-        RetrievalMetrics.Summary.of(all), orgSummaries, typeSummaries, warnings,
+        RetrievalMetrics.Summary.of(perQuery.stream().map(BenchReport.QueryResult::scores)
+            .toList()), orgSummaries, typeSummaries, warnings,
         (System.nanoTime() - start) / 1e9, perQuery);
     for (String w : warnings) {
       log("warning: " + w);

@@ -19,6 +19,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeSet;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 
 /** Renders a {@link BenchReport} as a console table, Markdown, JSON and an SVG chart. */
 public final class ReportFormats {
@@ -209,7 +210,7 @@ public final class ReportFormats {
         List<String> row = new ArrayList<>(List.of(s.name(), q.query().organisation(),
             q.query().type(),
             q.query().facts().stream().map(SupportingFact::document).distinct()
-                .collect(java.util.stream.Collectors.joining("|")),
+                .collect(Collectors.joining("|")),
             q.query().text(), f4(sc.precision3()), f4(sc.recall6()), f4(sc.mrr6())));
         sc.budgetRecall().forEach(v -> row.add(f4(v)));
         row.add(f4(sc.ceiling()));
@@ -221,7 +222,7 @@ public final class ReportFormats {
   }
 
   private static String f4(double v) {
-    return String.format(java.util.Locale.ROOT, "%.4f", v);
+    return String.format(Locale.ROOT, "%.4f", v);
   }
 
   /** The report as JSON; undefined means are {@code null}. */

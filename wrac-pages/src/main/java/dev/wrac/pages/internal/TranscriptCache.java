@@ -53,8 +53,8 @@ public final class TranscriptCache {
 
   /** Stores the page count and a note saying what the entry is. */
   public void putPageCount(int pages, String document, String settings) throws IOException {
-    write(dir.resolve("about.txt"), "document: " + document + "\nsettings: " + settings + "\n");
-    write(dir.resolve("pages"), pages + "\n");
+    writeAtomically(dir.resolve("about.txt"), "document: " + document + "\nsettings: " + settings + "\n");
+    writeAtomically(dir.resolve("pages"), pages + "\n");
   }
 
   /** The stored transcript of the batch starting at {@code firstPage}, page by page. */
@@ -77,7 +77,7 @@ public final class TranscriptCache {
       sb.append("<!-- wrac:page ").append(firstPage + i).append(" -->\n").append(pages.get(i))
           .append('\n');
     }
-    write(batchFile(firstPage), sb.toString());
+    writeAtomically(batchFile(firstPage), sb.toString());
   }
 
   /** The pages of a stored batch, or empty if its page marks are not the expected ones. */
@@ -109,10 +109,6 @@ public final class TranscriptCache {
 
   private Path batchFile(int firstPage) {
     return dir.resolve(String.format("p%05d.md", firstPage));
-  }
-
-  private void write(Path file, String content) throws IOException {
-    writeAtomically(file, content);
   }
 
   /**
