@@ -26,6 +26,18 @@ class DoorsCliTest {
   }
 
   @Test
+  void aBinaryPreviousFileIsSaidToBeNoChunksFile() throws IOException {
+    Path doc = Files.writeString(dir.resolve("guide.md"), "# Guide\n\nText.\n");
+    Path binary = Files.write(dir.resolve("binary.md"), new byte[] {'%', 'P', 'D', 'F', '-', '1',
+        '\n', (byte) 0xE2, (byte) 0xE3, (byte) 0xCF, (byte) 0xD3, '\n'});
+    CliRun run = CliRun.of("chunk", "--previous", binary.toString(), "--out",
+        dir.resolve("out.jsonl").toString(), doc.toString());
+    assertThat(run.exit()).isEqualTo(2);
+    assertThat(run.err()).contains("error: --previous " + binary + ": not a chunks file")
+        .doesNotContain("Input length");
+  }
+
+  @Test
   void theTopLevelHelpDescribesCostInAWholeSentence() {
     CliRun run = CliRun.of("--help");
     assertThat(run.out().replaceAll("\\s+", " ")).contains("cost Count the tokens and dollars "
