@@ -1,6 +1,6 @@
 package dev.wrac.cli;
 
-import dev.wrac.WracException;
+import dev.wrac.error.WracException;
 
 /**
  * The exit codes of {@code wrac} and the one-line form of an error. 0: everything worked; 1: an

@@ -1,6 +1,6 @@
 package dev.wrac.spark;
 
-import dev.wrac.WracException;
+import dev.wrac.error.WracException;
 import dev.wrac.llm.plan.PlanCache;
 import dev.wrac.llm.plan.PlanCacheStore;
 import java.io.FileNotFoundException;

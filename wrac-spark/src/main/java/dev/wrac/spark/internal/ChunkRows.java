@@ -1,6 +1,6 @@
 package dev.wrac.spark.internal;
 
-import dev.wrac.WracException;
+import dev.wrac.error.WracException;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ElementId;
 import dev.wrac.parse.DocumentParseException;

@@ -1,4 +1,4 @@
-package dev.wrac;
+package dev.wrac.error;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
