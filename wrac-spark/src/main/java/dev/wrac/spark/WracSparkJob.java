@@ -126,14 +126,13 @@ public final class WracSparkJob implements Callable<Integer> {
     return cli.execute(args);
   }
 
-  @Override
-  public Integer call() {
-    if (!format.equals("parquet") && !format.equals("json")) {
-      throw new IllegalArgumentException("--format must be parquet or json, was '" + format + "'");
-    }
-    if (partitions != null && partitions < 1) {
-      throw new IllegalArgumentException("--partitions must be at least 1, was " + partitions);
-    }
+  /**
+   * What the options ask for: the chunker settings ({@link dev.wrac.ChunkerSpec}, named by
+   * their options in errors), the file timeout and the LLM settings.
+   *
+   * @throws IllegalArgumentException naming the option of a bad value
+   */
+  ChunkerSpec spec() {
     ChunkerSpec.Builder spec = ChunkerSpec.builder().fileTimeoutSeconds(fileTimeout);
     spec.settings().spelling(dev.wrac.ChunkerSpec.Spelling.SPARK).planner(planner)
         .maxTokens(maxTokens).targetTokens(targetTokens).sectionTokens(sectionTokens)
@@ -143,7 +142,18 @@ public final class WracSparkJob implements Callable<Integer> {
     if (llmConcurrency != null) {
       spec.llmSetting("WRAC_LLM_MAX_CONCURRENCY", String.valueOf(llmConcurrency));
     }
-    JobRun.Summary s = new JobRun(spec.build(), inputs, output, format,
+    return spec.build();
+  }
+
+  @Override
+  public Integer call() {
+    if (!format.equals("parquet") && !format.equals("json")) {
+      throw new IllegalArgumentException("--format must be parquet or json, was '" + format + "'");
+    }
+    if (partitions != null && partitions < 1) {
+      throw new IllegalArgumentException("--partitions must be at least 1, was " + partitions);
+    }
+    JobRun.Summary s = new JobRun(spec(), inputs, output, format,
         errors != null ? errors : output + "/_errors", overwrite, partitions).run();
     System.err.println(s.describe());
     return 0;
