@@ -19,6 +19,8 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.ServiceLoader;
 import java.util.function.UnaryOperator;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * Every user-facing setting of a {@link Chunker} as one immutable, serialisable value, read from
@@ -544,7 +546,10 @@ public final class ChunkerSpec implements Serializable {
       try {
         budget(canonical, spelling);
       } catch (IllegalArgumentException e) {
-        throw new ChunkerSpecException(Setting.MAX_TOKENS, e.getMessage(), e);
+        throw new ChunkerSpecException(Setting.MAX_TOKENS, e.getMessage() + " (sizes must keep "
+            + Stream.of(Setting.MIN_TOKENS, Setting.TARGET_TOKENS, Setting.SECTION_TOKENS,
+                Setting.MAX_TOKENS, Setting.PROCEDURE_MAX_TOKENS).map(s -> s.nameIn(spelling))
+                .collect(Collectors.joining(" <= ")) + ")", e);
       }
       return new ChunkerSpec(canonical, spelling);
     }

@@ -133,8 +133,9 @@ public final class Wrac {
       planningWindowElements(spec.planningWindowElements());
       if (spec.hasBudget()) {
         List<String> set = spec.budgetNames();
-        claimBudget(spec.maxTokens().isPresent() ? spec.nameOf(ChunkerSpec.Setting.MAX_TOKENS)
-            : String.join(" and ", set));
+        String max = spec.nameOf(ChunkerSpec.Setting.MAX_TOKENS);
+        claimBudget(spec.maxTokens().isPresent() ? max
+            : String.join(" and ", set) + " (with " + max + " at its default)");
         this.budget = spec.budget();
         this.budgetUnset = "leave " + (set.size() == 1 ? set.get(0)
             : String.join(", ", set.subList(0, set.size() - 1)) + " and "

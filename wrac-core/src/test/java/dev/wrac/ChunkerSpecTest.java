@@ -108,7 +108,8 @@ class ChunkerSpecTest {
         .hasMessage(max + " must be at least 1, was 0");
     assertThatThrownBy(() -> ChunkerSpec.builder().spelling(spelling).maxTokens(100)
         .targetTokens(200).build())
-        .hasMessage(max + " 100 must be at least " + target + " 200");
+        .hasMessageStartingWith(max + " 100 must be at least " + target + " 200 (sizes must "
+            + "keep " + Setting.MIN_TOKENS.nameIn(spelling) + " <= " + target + " <= ");
     assertThatThrownBy(() -> ChunkerSpec.builder().spelling(spelling).headingLevels(7).build())
         .hasMessage(Setting.HEADING_LEVELS.nameIn(spelling) + " must be 0-6, was 7");
     assertThatThrownBy(() -> ChunkerSpec.builder().spelling(spelling).route("cloud").build())
@@ -190,6 +191,16 @@ class ChunkerSpecTest {
     assertThatThrownBy(() -> Chunker.from(ChunkerSpec.parse("route=pages")))
         .hasMessage("route pages: no such route on the class path; add the wrac-pages "
             + "dependency");
+  }
+
+  @Test
+  void aBudgetWithoutAMaximumSaysTheDefaultMaximumHoldsThePlannerBack() {
+    assertThatThrownBy(() -> Chunker.from(ChunkerSpec.builder().spelling(Spelling.CLI)
+        .planner("recursive:1100").targetTokens(100).sectionTokens(200).build()))
+        .hasMessage("--planner recursive:1100: Planner 'recursive' makes chunks of up to 1375 "
+            + "tokens, but --target-tokens and --section-tokens (with --max-tokens at its "
+            + "default) set the maximum to 512: leave --target-tokens and --section-tokens unset "
+            + "or raise its maximum to 1375");
   }
 
   @Test
