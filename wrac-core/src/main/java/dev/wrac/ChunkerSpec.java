@@ -1,10 +1,10 @@
 package dev.wrac;
 
+import dev.wrac.context.PlanningContext;
+import dev.wrac.context.TokenBudget;
 import dev.wrac.parse.DocumentParsers;
 import dev.wrac.parse.ParserRouteProvider;
 import dev.wrac.plan.PlannerSpec;
-import dev.wrac.plan.PlanningContext;
-import dev.wrac.plan.TokenBudget;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.Arrays;

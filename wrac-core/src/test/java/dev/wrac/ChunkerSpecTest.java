@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.wrac.ChunkerSpec.Setting;
 import dev.wrac.ChunkerSpec.Spelling;
+import dev.wrac.context.TokenBudget;
 import dev.wrac.plan.PlannerSpec;
-import dev.wrac.plan.TokenBudget;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.ObjectInputStream;
