@@ -66,10 +66,13 @@ public final class PageReader extends PDFTextStripper {
    * Reads every page of {@code document}, in one pass of the stripper over the document; if
    * PDFBox fails on a page's content (it usually logs and goes on), the pages from that one on
    * are read one by one, and a page that fails again is {@link Status#FAILED}.
+   *
+   * @param tree the document's pages, from {@link PdfLoader}'s walk of the page tree (never
+   *     sized from the tree's {@code /Count})
    */
-  public List<PageText> readAll(PDDocument document) {
-    int count = document.getNumberOfPages();
-    pages = new ArrayList<>(count);
+  public List<PageText> readAll(PDDocument document, List<PDPage> tree) {
+    int count = tree.size();
+    pages = new ArrayList<>(Math.min(count, 1024));
     setStartPage(1);
     setEndPage(count);
     try {
@@ -77,36 +80,38 @@ public final class PageReader extends PDFTextStripper {
     } catch (IOException | RuntimeException e) {
       int done = pages.size();
       for (int p = done + 1; p <= count; p++) {
-        pages.add(readOne(document, p));
+        pages.add(readOne(document, tree.get(p - 1), p));
       }
     }
-    return complete(pages, document, count);
+    return complete(pages, tree);
   }
 
   /** Fills in the pages PDFBox skipped (no content stream at all): pages without text. */
-  private static List<PageText> complete(List<PageText> read, PDDocument document, int count) {
+  private static List<PageText> complete(List<PageText> read, List<PDPage> tree) {
+    int count = tree.size();
     if (read.size() == count) {
       return read;
     }
     PageText[] byNumber = new PageText[count];
     for (PageText t : read) {
-      byNumber[t.number() - 1] = t;
+      if (t.number() >= 1 && t.number() <= count) {
+        byNumber[t.number() - 1] = t;
+      }
     }
     List<PageText> all = new ArrayList<>(count);
     for (int p = 1; p <= count; p++) {
       all.add(byNumber[p - 1] != null ? byNumber[p - 1] : new PageText(p,
-          width(document.getPage(p - 1)), height(document.getPage(p - 1)), List.of(),
-          Status.NO_TEXT, "no content"));
+          width(tree.get(p - 1)), height(tree.get(p - 1)), List.of(), Status.NO_TEXT,
+          "no content"));
     }
     return all;
   }
 
-  private PageText readOne(PDDocument document, int number) {
+  private PageText readOne(PDDocument document, PDPage page, int number) {
     List<PageText> before = pages;
     pages = new ArrayList<>(1);
     setStartPage(number);
     setEndPage(number);
-    PDPage page = document.getPage(number - 1);
     try {
       writeText(document, Writer.nullWriter());
     } catch (IOException | RuntimeException e) {

@@ -10,10 +10,21 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.cos.COSArray;
+import org.apache.pdfbox.cos.COSBase;
+import org.apache.pdfbox.cos.COSDictionary;
+import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.io.MemoryUsageSetting;
 import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.encryption.InvalidPasswordException;
 
 /**
@@ -26,6 +37,8 @@ import org.apache.pdfbox.pdmodel.encryption.InvalidPasswordException;
 public final class PdfLoader {
   private static final byte[] MAGIC = "%PDF-".getBytes(StandardCharsets.US_ASCII);
   private static final int HEADER_WINDOW = 1024;
+  /** Deepest page tree read: 64 levels (real trees, balanced, have a handful). */
+  static final int MAX_PAGE_TREE_DEPTH = 64;
 
   private PdfLoader() {}
 
@@ -68,6 +81,9 @@ public final class PdfLoader {
           "not a readable PDF (" + e.getMessage() + ")", e);
     } catch (DocumentParseException e) {
       throw e;
+    } catch (StackOverflowError e) {
+      throw new DocumentParseException(name, Reason.MALFORMED, "its structure is nested too "
+          + "deeply to be read (PDFBox's stack overflowed): not a usable PDF");
     } catch (RuntimeException e) {
       throw new DocumentParseException(name, Reason.MALFORMED,
           "PDFBox failed on the PDF's structure (" + e + ")", e);
@@ -77,14 +93,59 @@ public final class PdfLoader {
   }
 
   private static Result readPages(String name, PDDocument doc) {
-    int count = doc.getNumberOfPages();
-    if (count == 0) {
+    List<PDPage> tree = pages(name, doc);
+    if (tree.isEmpty()) {
       throw new DocumentParseException(name, Reason.EMPTY, "the PDF has no pages");
     }
-    List<PageText> pages = new PageReader().readAll(doc);
+    List<PageText> pages = new PageReader().readAll(doc, tree);
     String title = doc.getDocumentInformation() == null ? null
         : doc.getDocumentInformation().getTitle();
     return new Result(pages, title == null || title.isBlank() ? null : title.strip());
+  }
+
+  /**
+   * The pages, found by walking the page tree (depth first, iteratively, each node once) to at
+   * most {@value #MAX_PAGE_TREE_DEPTH} levels; the tree's {@code /Count} is never trusted.
+   *
+   * @throws DocumentParseException MALFORMED naming the limit when the tree is deeper
+   */
+  static List<PDPage> pages(String name, PDDocument doc) {
+    COSBase root = doc.getDocumentCatalog().getCOSObject().getDictionaryObject(COSName.PAGES);
+    List<PDPage> pages = new ArrayList<>();
+    if (!(root instanceof COSDictionary rootNode)) {
+      return pages;
+    }
+    Set<COSDictionary> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+    Deque<Object[]> todo = new ArrayDeque<>();
+    todo.push(new Object[] {rootNode, 1});
+    while (!todo.isEmpty()) {
+      Object[] next = todo.pop();
+      COSDictionary node = (COSDictionary) next[0];
+      int depth = (Integer) next[1];
+      if (!seen.add(node)) {
+        continue; // a cycle, or a node listed twice: read once
+      }
+      if (depth > MAX_PAGE_TREE_DEPTH) {
+        throw new DocumentParseException(name, Reason.MALFORMED, "the page tree nests deeper "
+            + "than " + MAX_PAGE_TREE_DEPTH + " levels (the limit); not a usable PDF");
+      }
+      COSBase kids = node.getDictionaryObject(COSName.KIDS);
+      boolean leaf = COSName.PAGE.equals(node.getCOSName(COSName.TYPE))
+          || !(kids instanceof COSArray);
+      if (leaf) {
+        if (node != rootNode || COSName.PAGE.equals(node.getCOSName(COSName.TYPE))) {
+          pages.add(new PDPage(node));
+        }
+        continue;
+      }
+      COSArray array = (COSArray) kids;
+      for (int i = array.size() - 1; i >= 0; i--) {
+        if (array.getObject(i) instanceof COSDictionary kid) {
+          todo.push(new Object[] {kid, depth + 1});
+        }
+      }
+    }
+    return pages;
   }
 
   private static void checkHeader(String name, byte[] head) {
