@@ -70,4 +70,17 @@ class PdfHostileInputTest {
     // point is that the layout stage allocates nothing by the page's width and ends
     assertThat(text(parse("wide.pdf", HostilePdfs.widePage(width)))).startsWith("A line of");
   }
+
+  @Test
+  void aSpentTimeBudgetIsATimeoutNamingThePage() {
+    ParseOptions options = ParseOptions.builder().timeBudget(Duration.ofNanos(1)).build();
+    try {
+      PdfParser.create().parse(DocumentSource.ofBytes("slow.pdf", HostilePdfs.pageCount("1")),
+          options);
+      throw new AssertionError("parsed");
+    } catch (DocumentParseException e) {
+      assertThat(e.reason()).isEqualTo(Reason.TIMEOUT);
+      assertThat(e.detail()).contains("ParseOptions.timeBudget").contains("while loading the PDF");
+    }
+  }
 }

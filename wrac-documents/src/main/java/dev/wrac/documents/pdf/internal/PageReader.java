@@ -1,6 +1,8 @@
 package dev.wrac.documents.pdf.internal;
 
 import dev.wrac.documents.pdf.internal.PageText.Status;
+import dev.wrac.parse.DocumentParseException;
+import dev.wrac.parse.ParseDeadline;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
@@ -44,6 +46,7 @@ public final class PageReader extends PDFTextStripper {
   private float pageWidth;
   private float pageHeight;
   private List<PageText> pages = new ArrayList<>();
+  private ParseDeadline deadline;
 
   /** Each glyph of the page's text in the order it is drawn (after {@link Duplicates}). */
   private final Map<TextPosition, Integer> drawn = new IdentityHashMap<>();
@@ -67,16 +70,20 @@ public final class PageReader extends PDFTextStripper {
    * PDFBox fails on a page's content (it usually logs and goes on), the pages from that one on
    * are read one by one, and a page that fails again is {@link Status#FAILED}.
    *
+   * @param deadline checked before each page
    * @param tree the document's pages, from {@link PdfLoader}'s walk of the page tree (never
    *     sized from the tree's {@code /Count})
    */
-  public List<PageText> readAll(PDDocument document, List<PDPage> tree) {
+  public List<PageText> readAll(PDDocument document, List<PDPage> tree, ParseDeadline deadline) {
+    this.deadline = deadline;
     int count = tree.size();
     pages = new ArrayList<>(Math.min(count, 1024));
     setStartPage(1);
     setEndPage(count);
     try {
       writeText(document, Writer.nullWriter());
+    } catch (DocumentParseException e) {
+      throw e; // the time budget spent
     } catch (IOException | RuntimeException e) {
       int done = pages.size();
       for (int p = done + 1; p <= count; p++) {
@@ -114,6 +121,8 @@ public final class PageReader extends PDFTextStripper {
     setEndPage(number);
     try {
       writeText(document, Writer.nullWriter());
+    } catch (DocumentParseException e) {
+      throw e;
     } catch (IOException | RuntimeException e) {
       pages = before;
       return new PageText(number, width(page), height(page), List.of(), Status.FAILED,
@@ -153,6 +162,9 @@ public final class PageReader extends PDFTextStripper {
 
   @Override
   protected void startPage(PDPage page) {
+    if (deadline != null && deadline.bounded()) { // the parse's time budget, before each page
+      deadline.check("reading page " + getCurrentPageNo());
+    }
     drawn.clear();
     lineMixed = false;
     words.clear();

@@ -3,6 +3,8 @@ package dev.wrac.documents.pdf.internal;
 import dev.wrac.parse.DocumentParseException;
 import dev.wrac.parse.DocumentParseException.Reason;
 import dev.wrac.parse.DocumentSource;
+import dev.wrac.parse.ParseDeadline;
+import dev.wrac.parse.ParseOptions;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -45,9 +47,15 @@ public final class PdfLoader {
   /** What was read: the pages and the document information's title. */
   public record Result(List<PageText> pages, String title) {}
 
-  /** Reads every page's text. */
-  public static Result read(DocumentSource source, long maxMainMemoryBytes) {
+  /**
+   * Reads every page's text within {@code options}' time budget (checked before each page).
+   *
+   * @throws DocumentParseException TIMEOUT naming the page when the budget is spent
+   */
+  public static Result read(DocumentSource source, long maxMainMemoryBytes,
+      ParseOptions options) {
     String name = source.name();
+    ParseDeadline deadline = ParseDeadline.start(name, options);
     if (source.byteLength() == 0) {
       throw new DocumentParseException(name, Reason.EMPTY, "the file is empty (0 bytes)");
     }
@@ -71,7 +79,8 @@ public final class PdfLoader {
       var cache = MemoryUsageSetting.setupMixed(maxMainMemoryBytes).streamCache;
       try (PDDocument doc = bytes != null ? Loader.loadPDF(bytes, "", null, null, cache)
           : Loader.loadPDF(temp.toFile(), "", null, null, cache)) {
-        return readPages(name, doc);
+        deadline.check("loading the PDF");
+        return readPages(name, doc, deadline);
       }
     } catch (InvalidPasswordException e) {
       throw new DocumentParseException(name, Reason.ENCRYPTED,
@@ -92,12 +101,12 @@ public final class PdfLoader {
     }
   }
 
-  private static Result readPages(String name, PDDocument doc) {
+  private static Result readPages(String name, PDDocument doc, ParseDeadline deadline) {
     List<PDPage> tree = pages(name, doc);
     if (tree.isEmpty()) {
       throw new DocumentParseException(name, Reason.EMPTY, "the PDF has no pages");
     }
-    List<PageText> pages = new PageReader().readAll(doc, tree);
+    List<PageText> pages = new PageReader().readAll(doc, tree, deadline);
     String title = doc.getDocumentInformation() == null ? null
         : doc.getDocumentInformation().getTitle();
     return new Result(pages, title == null || title.isBlank() ? null : title.strip());
