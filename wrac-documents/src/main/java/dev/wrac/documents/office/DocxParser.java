@@ -55,7 +55,13 @@ import org.apache.poi.xwpf.usermodel.XWPFDocument;
  * legacy {@code .doc} or another Office format), TOO_LARGE (a zip bomb, see
  * {@link OfficePackages}, a main part over {@link #MAX_PART_BYTES}, or more extracted text than
  * {@link ParseOptions#maxSourceChars()}), MALFORMED (a corrupt
- * ZIP or XML; XML with a DOCTYPE is refused by POI, so external entities are never resolved).
+ * ZIP or XML; XML with a DOCTYPE is refused by POI, so external entities are never resolved;
+ * XML nested deeper than {@link OfficePackages#MAX_XML_DEPTH}, the core properties deeper than
+ * {@link OfficePackages#MAX_PROPERTIES_DEPTH}, both checked before POI reads the part; a
+ * structure that overflows POI's stack), TIMEOUT (past {@link ParseOptions#timeBudget()}).
+ * Every message names the part and the limit. The office parsers skip damaged pieces a user
+ * wants the rest of (a shape, a slide, a cell reference, missing shared strings) and name them
+ * in the document's {@code skipped} metadata and a WARN. See docs/fuzzing.md.
  * The document is held in memory as POI's XML tree, about ten times the size of its XML.
  * Thread-safe; deterministic.
  */
