@@ -1,6 +1,7 @@
 package dev.wrac.plan;
 
 import dev.wrac.assemble.ChunkAssembler;
+import dev.wrac.context.PlanningContext;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ParsedDocument;
@@ -28,9 +29,10 @@ public interface ChunkPlanner {
    * The context this planner plans in, given the one the caller configured; the default returns
    * it unchanged. A planner whose chunks are sized by its own setting ({@code recursive:1100},
    * {@code page}) widens the budget's maximum to what its chunks need
-   * ({@link TokenBudget#atLeast}), so that validation, which cuts every chunk over the maximum,
-   * does not undo its plan under the default 512-token budget; {@code structural:T} replaces the
-   * budget with one scaled to its target. It must not change anything but the budget.
+   * ({@link dev.wrac.context.TokenBudget#atLeast}), so that validation, which cuts every chunk
+   * over the maximum, does not undo its plan under the default 512-token budget;
+   * {@code structural:T} replaces the budget with one scaled to its target. It must not change
+   * anything but the budget.
    *
    * <p>{@link dev.wrac.Wrac.Builder#build()} applies it once; the {@link dev.wrac.Chunker}
    * then plans, validates and reports ({@code chunker.context()}) with the result. A caller that

@@ -1,6 +1,6 @@
 package dev.wrac.validate;
 
-import dev.wrac.WracException;
+import dev.wrac.error.WracException;
 import dev.wrac.model.PlanIssues;
 
 /** A plan does not fit its document: unknown, duplicate or missing ids, or empty chunks. */
@@ -10,7 +10,7 @@ public class InvalidPlanException extends WracException {
 
   public InvalidPlanException(String document, PlanIssues issues) {
     super("Invalid plan for '" + document + "': " + issues.summary()
-        + ". Repair it with PlanValidator.repair(document, plan).");
+        + ". Repair it with PlanValidator.repair(document, plan, context).");
     this.issues = issues;
   }
 
