@@ -10,7 +10,7 @@ import java.util.List;
 /**
  * Decides which elements go together: answers a {@link ChunkPlan} of element IDs, never text.
  * The embedded {@link StructuralPlanner} does it by rules; the LLM planner of
- * {@code wrac-llm-spi} asks a model.
+ * {@code wrac-llm} asks a model.
  *
  * <p>Contract: implementations are thread-safe; local planners are deterministic (same
  * document and context give an equal plan). A plan need not be valid: the caller validates
@@ -46,7 +46,7 @@ public interface ChunkPlanner {
   /**
    * Turns a valid plan this planner made into chunks. The default, which every real planner
    * keeps, assembles them verbatim from the document ({@link ChunkAssembler}). A baseline whose
-   * chunks are text a model wrote (the agentic baseline of {@code wrac-llm-spi}) returns that
+   * chunks are text a model wrote (the agentic baseline of {@code wrac-llm}) returns that
    * text instead, with {@link Chunk#verbatim()} {@code false}.
    *
    * @param plan a valid plan for {@code document}, as {@link #plan} answered it after repair
