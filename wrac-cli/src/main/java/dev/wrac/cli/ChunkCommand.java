@@ -163,7 +163,7 @@ final class ChunkCommand implements Callable<Integer> {
   /** Chunks one file into {@code out}, a chunk at a time. */
   private FileStats chunkOne(Path file, OutputStream out) throws IOException {
     FileStats stats = new FileStats();
-    Chunker chunker = pipeline.chunker(stats.windows::watch);
+    Chunker chunker = pipeline.chunker().withListener(stats.windows);
     BufferedOutputStream buffered = new BufferedOutputStream(out, 1 << 16);
     try {
       chunker.chunk(file, c -> {
@@ -208,8 +208,8 @@ final class ChunkCommand implements Callable<Integer> {
             : open(deltaFile)) {
       run.run(inputs.files(), (file, o) -> {
         FileStats stats = new FileStats();
-        stats.delta = incremental.run(pipeline.chunker(), file, o,
-            u -> stats.windows.add(u.plan()), c -> stats.tokens.add(c.tokens()));
+        stats.delta = incremental.run(pipeline.chunker().withListener(stats.windows), file, o,
+            c -> stats.tokens.add(c.tokens()));
         return stats;
       }, output, r -> {
         summary.add(r);

@@ -65,8 +65,8 @@ final class IncrementalRun {
    * Chunks one file: its chunk lines to {@code out}, each chunk to {@code sink}, its changes to
    * the returned delta.
    */
-  FileDelta run(Chunker chunker, Path file, OutputStream out, Consumer<ChunkUpdate> plans,
-      Consumer<Chunk> sink) throws IOException {
+  FileDelta run(Chunker chunker, Path file, OutputStream out, Consumer<Chunk> sink)
+      throws IOException {
     DocumentSource source = DocumentSource.of(file);
     List<PreviousChunks.Line> before = previous.of(source.name());
     Map<String, PreviousChunks.Line> byId = new HashMap<>(before.size() * 2);
@@ -84,7 +84,6 @@ final class IncrementalRun {
     try {
       chunker.parsers().forSource(source).parseSegments(source, chunker.parseOptions(), s -> {
         ChunkUpdate u = chunker.update(previousOf(s, byFirst), s);
-        plans.accept(u);
         delta.windows += u.windows();
         delta.replanned += u.replanned();
         for (Chunk c : u.chunks()) {

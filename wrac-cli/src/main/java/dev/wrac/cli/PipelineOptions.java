@@ -8,7 +8,6 @@ import dev.wrac.plan.ChunkPlanners;
 import dev.wrac.plan.TokenBudget;
 import dev.wrac.tokens.TokenCounter;
 import dev.wrac.tokens.TokenCounters;
-import java.util.function.UnaryOperator;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
@@ -61,15 +60,6 @@ final class PipelineOptions {
       base = build(plannerOrUsageError(), route.apply(DocumentParsers.load()));
     }
     return base;
-  }
-
-  /**
-   * The same pipeline with its planner wrapped (to watch what it does); shares the parsers,
-   * planner and settings of {@link #chunker()}.
-   */
-  Chunker chunker(UnaryOperator<ChunkPlanner> wrap) {
-    Chunker c = chunker();
-    return build(wrap.apply(c.planner()), c.parsers());
   }
 
   private Chunker build(ChunkPlanner p, DocumentParsers parsers) {

@@ -249,6 +249,13 @@ public final class LlmPlanner implements WindowedPlanner {
 
   private WindowResult planWindow(ParsedDocument doc, PlanningContext context,
       PlanningWindow window, int windowCount) {
+    WindowResult result = lookUpOrAsk(doc, context, window, windowCount);
+    context.listener().windowPlanned(result.outcome);
+    return result;
+  }
+
+  private WindowResult lookUpOrAsk(ParsedDocument doc, PlanningContext context,
+      PlanningWindow window, int windowCount) {
     String key = CacheKeys.window(doc, window, new CacheKeys.Planner(NAME, VERSION, llm.model(),
         PROMPT_VERSION, configuration(context)));
     PlanCache.Lookup cached = cache.lookup(key);
@@ -281,6 +288,7 @@ public final class LlmPlanner implements WindowedPlanner {
             a.issues.isEmpty() ? null : "repaired: " + a.issues.summary()));
       }
       firstProblem = a.problem;
+      context.listener().windowRetried(window.index(), firstProblem);
       Attempt b = judge(spend.call(llm, retry(request, a.problem)), doc, window);
       if (b.problem == null) {
         cache.put(key, b.groups);

@@ -16,6 +16,7 @@ import dev.wrac.model.WindowOutcome.Outcome;
 import dev.wrac.model.WindowOutcome;
 import dev.wrac.parse.DocumentSource;
 import dev.wrac.plan.PlanningContext;
+import dev.wrac.plan.PlanningListener;
 import dev.wrac.plan.PlanningWindow;
 import dev.wrac.plan.StructuralPlanner;
 import dev.wrac.testing.PlanInvariants;
@@ -100,6 +101,28 @@ class LlmPlannerTest {
     assertThat(llm.requests()).hasSize(2);
     assertThat(llm.requests().get(1).user()).contains("could not be used: no JSON found");
     assertThat(plan.provenance().windows().get(0).detail()).contains("no JSON found");
+  }
+
+  @Test
+  void thePlannerReportsRetriesAndWindowOutcomesThroughTheContextsListener() {
+    ParsedDocument doc = Docs.helpCentre();
+    ScriptedLlm llm = ScriptedLlm.of(ScriptedBehaviour.TRUNCATED, CONTEXT, doc);
+    List<String> events = new java.util.concurrent.CopyOnWriteArrayList<>();
+    ChunkPlan plan = LlmPlanner.using(llm).plan(doc, CONTEXT.withListener(new PlanningListener() {
+      @Override
+      public void windowPlanned(WindowOutcome outcome) {
+        events.add(outcome.index() + " " + outcome.outcome());
+      }
+
+      @Override
+      public void windowRetried(int window, String problem) {
+        events.add(window + " retry: " + problem);
+      }
+    }));
+    assertThat(plan.provenance().windows()).hasSize(1);
+    assertThat(events).hasSize(2);
+    assertThat(events.get(0)).startsWith("0 retry: ").contains("cut at the output limit");
+    assertThat(events.get(1)).isEqualTo("0 " + Outcome.FELL_BACK);
   }
 
   @Test
