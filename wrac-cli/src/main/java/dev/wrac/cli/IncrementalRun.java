@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.wrac.Chunker;
 import dev.wrac.model.Chunk;
+import dev.wrac.json.ChunkJson;
 import dev.wrac.model.ChunkUpdate;
 import dev.wrac.model.Element;
 import dev.wrac.model.ElementId;
@@ -89,7 +90,7 @@ final class IncrementalRun {
         for (Chunk c : u.chunks()) {
           Chunk chunk = index[0] == c.index() ? c : c.withIndex((int) index[0]);
           index[0]++;
-          Map<String, Object> line = ChunkCommand.line(chunk);
+          Map<String, Object> line = ChunkJson.fields(chunk);
           String id = (String) line.get("id"); // Chunk.id() hashes the text: once per chunk
           write(chunks, line);
           seen.add(id);
