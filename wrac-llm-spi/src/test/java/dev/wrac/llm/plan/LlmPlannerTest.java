@@ -11,6 +11,7 @@ import dev.wrac.llm.testing.ScriptedLlm;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ElementId;
+import dev.wrac.model.LlmPlanning;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.model.WindowOutcome.Outcome;
 import dev.wrac.model.WindowOutcome;
@@ -61,8 +62,8 @@ class LlmPlannerTest {
     assertThat(plan.provenance().windows()).extracting(WindowOutcome::outcome)
         .containsOnly(b.expectedOutcome());
     assertThat(plan.provenance().planner()).isEqualTo("llm");
-    assertThat(plan.provenance().model()).isEqualTo(llm.model());
-    assertThat(plan.provenance().promptVersion()).isEqualTo(LlmPlanner.PROMPT_VERSION);
+    assertThat(plan.provenance().extension(LlmPlanning.class).orElseThrow().model()).isEqualTo(llm.model());
+    assertThat(plan.provenance().extension(LlmPlanning.class).orElseThrow().promptVersion()).isEqualTo(LlmPlanner.PROMPT_VERSION);
     assertThat(plan.provenance().usage().llmCalls()).isEqualTo(llm.calls());
     for (Chunk c : new ChunkAssembler(CONTEXT.assembly()).assemble(doc, plan)) {
       assertThat(c.verbatim()).isTrue();
