@@ -3,7 +3,7 @@ package dev.wrac;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ParsedDocument;
-import dev.wrac.plan.PlanningListener;
+import dev.wrac.context.PlanningListener;
 import java.util.List;
 
 /**

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
-import dev.wrac.WracException;
+import dev.wrac.error.WracException;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ElementId;
 import dev.wrac.model.SourceSpan;

@@ -1,6 +1,6 @@
 package dev.wrac.json;
 
-import dev.wrac.WracException;
+import dev.wrac.error.WracException;
 
 /**
  * Text given to {@link ChunkJson} is not one chunk line: not JSON, not an object, a field
