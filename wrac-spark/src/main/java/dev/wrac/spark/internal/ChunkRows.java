@@ -1,5 +1,6 @@
 package dev.wrac.spark.internal;
 
+import dev.wrac.error.WracException;
 import dev.wrac.json.ChunkJson;
 import dev.wrac.model.Chunk;
 import dev.wrac.parse.DocumentParseException;
@@ -71,23 +72,10 @@ public final class ChunkRows {
     Object[] values = new Object[FIELDS.length + 3];
     values[ChunkJson.Field.DOC.ordinal()] = doc;
     values[FIELDS.length] = path;
-    values[FIELDS.length + 1] = doc + ": " + oneLine(e);
+    values[FIELDS.length + 1] = doc + ": "
+        + WracException.oneLine(e, "raise spark.executor.memory");
     values[FIELDS.length + 2] = kind;
     return RowFactory.create(values);
-  }
-
-  /** The exception's message on one line, as {@code wrac chunk} prints it. */
-  static String oneLine(Throwable e) {
-    String message = e instanceof DocumentParseException p ? p.detail() : e.getMessage();
-    if (message == null || message.isBlank()) {
-      message = e.getClass().getSimpleName();
-    }
-    if (e instanceof StackOverflowError) {
-      message = "nesting too deep (stack overflow)";
-    } else if (e instanceof OutOfMemoryError) {
-      message = "out of memory (" + message + "); raise spark.executor.memory";
-    }
-    return message.replaceAll("\\s*\\R\\s*", " ").strip();
   }
 
   private static StructField field(String name, boolean nullable) {
