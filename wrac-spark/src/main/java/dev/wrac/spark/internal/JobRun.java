@@ -1,6 +1,7 @@
 package dev.wrac.spark.internal;
 
 import dev.wrac.ChunkerListener;
+import dev.wrac.ChunkerSpecException;
 import dev.wrac.llm.LlmConfigurationException;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ParsedDocument;
@@ -98,6 +99,7 @@ public final class JobRun {
     // only paths are read from the listing: without this, every file counts as 4 MB of reading
     // and 40,000 small files become 1,250 listing tasks
     spark.conf().set("spark.sql.files.openCostInBytes", "8192");
+    checkPaths(spark);
     Dataset<Row> files = spark.read().format("binaryFile")
         .option("recursiveFileLookup", "true")
         .load(inputs.toArray(String[]::new))
@@ -205,6 +207,34 @@ public final class JobRun {
     }
   }
 
+  /**
+   * Fails before Spark reads anything, naming the option: an {@code --input} that does not exist
+   * (Spark would log its own stack trace first), an {@code --output} that exists without
+   * {@code --overwrite} (Spark would say {@code Set mode as "overwrite"}).
+   */
+  private void checkPaths(SparkSession spark) {
+    org.apache.hadoop.conf.Configuration conf = spark.sparkContext().hadoopConfiguration();
+    for (String input : inputs) {
+      if (!exists(conf, input)) {
+        throw new IllegalStateException("--input " + input + ": no such file or folder");
+      }
+    }
+    if (!overwrite && exists(conf, output)) {
+      throw new IllegalStateException("--output " + output + " exists; add --overwrite to replace "
+          + "it");
+    }
+  }
+
+  private static boolean exists(org.apache.hadoop.conf.Configuration conf, String location) {
+    try {
+      org.apache.hadoop.fs.Path path = new org.apache.hadoop.fs.Path(location);
+      org.apache.hadoop.fs.FileStatus[] found = path.getFileSystem(conf).globStatus(path);
+      return found != null && found.length > 0;
+    } catch (java.io.IOException | IllegalArgumentException e) {
+      return true;   // cannot tell here: Spark reports it
+    }
+  }
+
   private static SparkSession session() {
     SparkSession.Builder b = SparkSession.builder().appName("wrac-spark");
     if (!new SparkConf().contains("spark.master")) {
@@ -223,10 +253,13 @@ public final class JobRun {
     DocumentParsers parsers;
     try {
       parsers = Chunkers.of(spec).parsers();
-    } catch (LlmConfigurationException e) {
+    } catch (ChunkerSpecException e) {
+      if (!(e.getCause() instanceof LlmConfigurationException)) {
+        throw e;
+      }
       LOG.warn("The LLM client cannot be configured on the driver ({}); the executors will "
-          + "try with their own environment", e.getMessage());
-      parsers = Chunkers.parsers(spec);
+          + "try with their own environment", e.getCause().getMessage());
+      parsers = spec.settings().routeOver(DocumentParsers.load());
     }
     TreeSet<String> extensions = new TreeSet<>();
     parsers.all().forEach(p -> extensions.addAll(p.fileExtensions()));

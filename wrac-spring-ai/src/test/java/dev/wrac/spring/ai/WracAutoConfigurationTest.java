@@ -32,7 +32,7 @@ class WracAutoConfigurationTest {
   void defaultsGiveTheStructuralPlannerAndATransformer() {
     runner.run(context -> {
       assertThat(context).hasSingleBean(Chunker.class)
-          .hasSingleBean(WracDocumentTransformer.class);
+          .hasSingleBean(WracDocumentTransformer.class).hasSingleBean(WracDocumentReader.class);
       Chunker chunker = context.getBean(Chunker.class);
       assertThat(chunker.planner().name()).isEqualTo("structural");
       assertThat(chunker.context().budget().maxTokens()).isEqualTo(512);
@@ -76,7 +76,8 @@ class WracAutoConfigurationTest {
         .run(context -> assertThat(context).hasFailed().getFailure()
             .hasStackTraceContaining("conflicts"));
     runner.withPropertyValues("wrac.heading-levels=9").run(context -> assertThat(context)
-        .hasFailed().getFailure().hasStackTraceContaining("headingLevels must be 0-6, was 9"));
+        .hasFailed().getFailure()
+        .hasStackTraceContaining("wrac.heading-levels must be 0-6, was 9"));
     runner.withPropertyValues("wrac.planner=nonsense").run(context -> assertThat(context)
         .hasFailed().getFailure().hasStackTraceContaining("Unknown planner 'nonsense'"));
   }
