@@ -97,6 +97,7 @@ public final class Wrac {
     private PlannerEnvironment plannerEnvironment = PlannerEnvironment.EMPTY;
     private DocumentParsers parsers;
     private final List<DocumentParser> extraParsers = new ArrayList<>();
+    private ChunkerListener.Factory listenerFactory = ChunkerListener.Factory.NONE;
 
     private Builder() {}
 
@@ -248,6 +249,22 @@ public final class Wrac {
       return this;
     }
 
+    /**
+     * Makes a {@link ChunkerListener} for each document the chunker handles (once per call:
+     * parse, plan, chunk, update); default none. See {@link Chunker#withListener} for one
+     * listener per caller instead.
+     */
+    public Builder listenerFactory(ChunkerListener.Factory listenerFactory) {
+      this.listenerFactory = Objects.requireNonNull(listenerFactory, "listenerFactory");
+      return this;
+    }
+
+    /** Reports every document to {@code listener} (it must be thread-safe); default none. */
+    public Builder listener(ChunkerListener listener) {
+      Objects.requireNonNull(listener, "listener");
+      return listenerFactory(document -> listener);
+    }
+
     /** Uses exactly these parsers instead of discovering them with ServiceLoader. */
     public Builder parsers(DocumentParsers parsers) {
       this.parsers = Objects.requireNonNull(parsers, "parsers");
@@ -322,7 +339,8 @@ public final class Wrac {
           .maxElementTokens(elementTokens).maxSourceChars(maxSourceChars).build();
       PlanningContext configured = new PlanningContext(budget,
           new AssemblyOptions(headingLevels, repeatIntros), tokenCounter, windowElements);
-      return new Chunker(all, parseOptions, planner, plannersContext(planner, configured));
+      return new Chunker(all, parseOptions, planner, plannersContext(planner, configured),
+          listenerFactory);
     }
 
     /**
