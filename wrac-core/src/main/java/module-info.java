@@ -13,6 +13,7 @@ module dev.wrac.core {
 
   exports dev.wrac;
   exports dev.wrac.assemble;
+  exports dev.wrac.hierarchy;
   exports dev.wrac.json;
   exports dev.wrac.model;
   exports dev.wrac.parse;

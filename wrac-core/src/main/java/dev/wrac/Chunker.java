@@ -2,6 +2,8 @@ package dev.wrac;
 
 import dev.wrac.assemble.AssemblyOptions;
 import dev.wrac.assemble.ChunkAssembler;
+import dev.wrac.hierarchy.ChunkHierarchy;
+import dev.wrac.hierarchy.HierarchyLevel;
 import dev.wrac.internal.WindowReuse;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkDelta;
@@ -37,9 +39,11 @@ public final class Chunker {
   private final ChunkPlanner planner;
   private final PlanningContext context;
   private final ChunkAssembler assembler;
+  private final List<HierarchyLevel> levels;
 
   Chunker(DocumentParsers parsers, ParseOptions parseOptions, ChunkPlanner planner,
-      PlanningContext context) {
+      PlanningContext context, List<HierarchyLevel> levels) {
+    this.levels = List.copyOf(levels);
     this.parsers = parsers;
     this.parseOptions = parseOptions;
     this.planner = planner;
@@ -81,6 +85,21 @@ public final class Chunker {
    */
   public List<Chunk> chunk(ParsedDocument document) {
     return planner.assemble(document, plan(document), context);
+  }
+
+  /**
+   * Chunks a document at every level configured with {@link Wrac.Builder#levels} (default:
+   * structural leaves under page parents): leaves to index, parents to place in the context
+   * with {@link dev.wrac.hierarchy.SmallToBig}. Each level alone is a valid plan; children
+   * nest in their parents. See {@link ChunkHierarchy#of}.
+   */
+  public ChunkHierarchy hierarchy(ParsedDocument document) {
+    return ChunkHierarchy.of(document, levels);
+  }
+
+  /** The levels {@link #hierarchy} plans, leaves first, each with its planning context. */
+  public List<HierarchyLevel> levels() {
+    return levels;
   }
 
   /**
