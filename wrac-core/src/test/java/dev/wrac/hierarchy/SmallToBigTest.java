@@ -71,10 +71,10 @@ class SmallToBigTest {
   }
 
   @Test
-  void aLeafThatDoesNotFitIsSkippedAndASmallerOneLaterFills() {
+  void theWalkStopsAtTheFirstLeafThatDoesNotFit() {
     List<PlacedUnit> units = SmallToBig.budgetTokens(190).place(ranked("a", "d", "f"), TREE);
 
-    assertThat(ids(units)).containsExactly("a", "f");
+    assertThat(ids(units)).containsExactly("a");
   }
 
   @Test
@@ -116,11 +116,26 @@ class SmallToBigTest {
   }
 
   @Test
-  void unitsComeInTheOrderOfTheirBestLeaf() {
+  void unitsComeInTheOrderOfTheirEvidence() {
     List<PlacedUnit> units = SmallToBig.budgetTokens(520).place(ranked("d", "a", "f", "b"),
         TREE);
 
     assertThat(ids(units)).containsExactly("d", "P1", "f");
+    assertThat(units.get(0).evidence()).isEqualTo(1.0);
+    assertThat(units).isSortedAccordingTo((x, y) -> Double.compare(y.evidence(), x.evidence()));
+  }
+
+  @Test
+  void aParentWithSeveralLeavesCloseToTheBestGoesAheadOfABetterLoneLeaf() {
+    List<ScoredLeaf> ranked = List.of(new ScoredLeaf("f", 0.90), new ScoredLeaf("a", 0.89),
+        new ScoredLeaf("b", 0.88), new ScoredLeaf("d", 0.50));
+    List<PlacedUnit> units = SmallToBig.budgetTokens(600).place(ranked, TREE);
+
+    assertThat(ids(units)).containsExactly("P1", "f", "d");
+    assertThat(units.get(0).score()).isEqualTo(0.89);
+    assertThat(units.get(0).leafIds()).containsExactly("a", "b");
+    // a leaf far below the best adds almost nothing: d alone is last
+    assertThat(units.get(2).evidence()).isLessThan(0.2);
   }
 
   @Test
