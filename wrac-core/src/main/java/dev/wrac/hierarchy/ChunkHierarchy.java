@@ -53,11 +53,13 @@ public final class ChunkHierarchy {
   }
 
   /**
-   * Plans {@code document} at every level, top level first, and assembles each level. The
-   * top level is its planner's plan; each lower level is its planner's plan with every chunk
-   * that spans two chunks of the level above cut where that level cuts (a context element such
-   * as a heading goes with the next part), so children nest in their parents. Each plan is
-   * validated and repaired in its level's context.
+   * Plans {@code document} at every level and assembles each level. The leaves are their
+   * planner's plan; each level up is its planner's plan with its cuts moved to the nearest cuts
+   * below (a chunk below that straddles two goes to the one holding its first element to
+   * place), so the leaves stay whole; a chunk that grows over its level's maximum is cut by
+   * the plan repair, and the chunks below are then cut there too (a context element such as a
+   * heading goes with the next part). Each plan is validated and repaired in its level's
+   * context.
    *
    * @param levels the levels from the leaves (index 0) up; at least one
    * @throws IllegalArgumentException if {@code levels} is empty

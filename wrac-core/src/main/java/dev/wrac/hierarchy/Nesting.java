@@ -13,8 +13,10 @@ import java.util.List;
 import java.util.UUID;
 
 /**
- * Plans the levels of a hierarchy jointly, top first: each lower level is its planner's valid
- * plan with every chunk cut where the level above cuts, so children nest in their parent.
+ * Plans the levels of a hierarchy jointly: bottom up, each level's chunks moved to whole chunks
+ * of the level below; then top down, any chunk below that still straddles two above (a budget
+ * repair cut there) cut where the level above cuts. Children nest in their parents, and every
+ * level stays a valid plan.
  */
 final class Nesting {
   private Nesting() {}
@@ -25,12 +27,19 @@ final class Nesting {
     }
     int depth = levels.size();
     ChunkPlan[] plans = new ChunkPlan[depth];
-    for (int l = depth - 1; l >= 0; l--) {
+    // bottom up: each level's chunks moved to whole chunks of the level below (a chunk below
+    // that straddles two goes to the one holding its first element), then repaired in budget
+    for (int l = 0; l < depth; l++) {
       HierarchyLevel level = levels.get(l);
       ChunkPlan own = PlanValidator.repair(doc,
           level.planner().plan(doc, level.context()), level.context());
-      plans[l] = l == depth - 1 ? own
-          : PlanValidator.repair(doc, refine(doc, own, plans[l + 1]), level.context());
+      plans[l] = l == 0 ? own
+          : PlanValidator.repair(doc, snap(doc, own, plans[l - 1]), level.context());
+    }
+    // top down: where a repair cut inside a chunk below, cut that chunk too
+    for (int l = depth - 2; l >= 0; l--) {
+      HierarchyLevel level = levels.get(l);
+      plans[l] = PlanValidator.repair(doc, refine(doc, plans[l], plans[l + 1]), level.context());
     }
     List<List<Chunk>> chunks = new ArrayList<>();
     for (int l = 0; l < depth; l++) {
@@ -118,21 +127,76 @@ final class Nesting {
   }
 
   /**
+   * {@code upper}'s groups moved to whole groups of {@code lower}: each lower group joins the
+   * upper group holding its first element to place. An upper group that gets exactly its own
+   * elements to place is kept as it is; an upper group that gets none disappears.
+   */
+  static ChunkPlan snap(ParsedDocument doc, ChunkPlan upper, ChunkPlan lower) {
+    int[] upperOf = owners(doc, upper);
+    List<List<ElementId>> assigned = new ArrayList<>();
+    List<Integer> keys = new ArrayList<>();
+    for (List<ElementId> group : lower.chunks()) {
+      int first = Integer.MAX_VALUE;
+      for (ElementId e : group) {
+        int at = doc.positionOf(e);
+        if (doc.mustBePlaced(at)) {
+          first = Math.min(first, at);
+        }
+      }
+      int u = upperOf[first];
+      if (keys.isEmpty() || keys.get(keys.size() - 1) != u) {
+        keys.add(u);
+        assigned.add(new ArrayList<>());
+      }
+      assigned.get(assigned.size() - 1).addAll(group);
+    }
+    List<List<ElementId>> out = new ArrayList<>();
+    boolean changed = keys.size() != upper.size();
+    for (int k = 0; k < keys.size(); k++) {
+      List<ElementId> own = upper.chunks().get(keys.get(k));
+      if (placedOf(doc, own).equals(placedOf(doc, assigned.get(k)))) {
+        out.add(own);
+      } else {
+        out.add(assigned.get(k));
+        changed = true;
+      }
+    }
+    return changed ? upper.withChunks(out) : upper;
+  }
+
+  private static int[] owners(ParsedDocument doc, ChunkPlan plan) {
+    int[] owner = new int[doc.size()];
+    Arrays.fill(owner, -1);
+    for (int g = 0; g < plan.size(); g++) {
+      for (ElementId e : plan.chunks().get(g)) {
+        int at = doc.positionOf(e);
+        if (at >= 0 && doc.mustBePlaced(at)) {
+          owner[at] = g;
+        }
+      }
+    }
+    return owner;
+  }
+
+  private static List<Integer> placedOf(ParsedDocument doc, List<ElementId> group) {
+    List<Integer> out = new ArrayList<>();
+    for (ElementId e : group) {
+      int at = doc.positionOf(e);
+      if (doc.mustBePlaced(at)) {
+        out.add(at);
+      }
+    }
+    out.sort(null);
+    return out;
+  }
+
+  /**
    * {@code plan}'s groups cut where {@code upper}'s groups end. A group within one upper group
    * is kept as it is; a group spanning several is cut into one part per upper group, each
    * context element (a heading) going with the next element to place, or the last part.
    */
   static ChunkPlan refine(ParsedDocument doc, ChunkPlan plan, ChunkPlan upper) {
-    int[] upperOf = new int[doc.size()];
-    Arrays.fill(upperOf, -1);
-    for (int g = 0; g < upper.size(); g++) {
-      for (ElementId e : upper.chunks().get(g)) {
-        int at = doc.positionOf(e);
-        if (at >= 0 && doc.mustBePlaced(at)) {
-          upperOf[at] = g;
-        }
-      }
-    }
+    int[] upperOf = owners(doc, upper);
     List<List<ElementId>> out = new ArrayList<>(plan.size());
     boolean changed = false;
     for (List<ElementId> group : plan.chunks()) {
