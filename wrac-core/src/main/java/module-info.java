@@ -13,6 +13,8 @@ module dev.wrac.core {
 
   exports dev.wrac;
   exports dev.wrac.assemble;
+  exports dev.wrac.context;
+  exports dev.wrac.error;
   exports dev.wrac.hierarchy;
   exports dev.wrac.json;
   exports dev.wrac.model;

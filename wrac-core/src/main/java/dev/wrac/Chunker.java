@@ -1,10 +1,11 @@
 package dev.wrac;
 
-import dev.wrac.assemble.AssemblyOptions;
 import dev.wrac.assemble.ChunkAssembler;
+import dev.wrac.context.AssemblyOptions;
+import dev.wrac.context.PlanningContext;
+import dev.wrac.context.PlanningWindow;
 import dev.wrac.hierarchy.ChunkHierarchy;
 import dev.wrac.hierarchy.HierarchyLevel;
-import dev.wrac.internal.WindowReuse;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkDelta;
 import dev.wrac.model.ChunkPlan;
@@ -15,8 +16,6 @@ import dev.wrac.parse.DocumentParsers;
 import dev.wrac.parse.DocumentSource;
 import dev.wrac.parse.ParseOptions;
 import dev.wrac.plan.ChunkPlanner;
-import dev.wrac.plan.PlanningContext;
-import dev.wrac.plan.PlanningWindow;
 import dev.wrac.plan.WindowedPlanner;
 import dev.wrac.validate.PlanValidator;
 import java.nio.file.Path;

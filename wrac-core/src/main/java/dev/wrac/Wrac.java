@@ -1,6 +1,8 @@
 package dev.wrac;
 
-import dev.wrac.assemble.AssemblyOptions;
+import dev.wrac.context.AssemblyOptions;
+import dev.wrac.context.PlanningContext;
+import dev.wrac.context.TokenBudget;
 import dev.wrac.hierarchy.HierarchyLevel;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;
@@ -11,9 +13,7 @@ import dev.wrac.parse.DocumentSource;
 import dev.wrac.parse.ParseOptions;
 import dev.wrac.plan.ChunkPlanner;
 import dev.wrac.plan.ChunkPlanners;
-import dev.wrac.plan.PlanningContext;
 import dev.wrac.plan.StructuralPlanner;
-import dev.wrac.plan.TokenBudget;
 import dev.wrac.tokens.TokenCounter;
 import dev.wrac.tokens.TokenCounters;
 import java.nio.file.Path;

@@ -3,13 +3,13 @@ package dev.wrac;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.wrac.context.PlanningContext;
+import dev.wrac.context.TokenBudget;
 import dev.wrac.json.PlanJson;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.parse.ParseOptions;
-import dev.wrac.plan.PlanningContext;
-import dev.wrac.plan.TokenBudget;
 import dev.wrac.testing.TestDocuments;
 import dev.wrac.validate.PlanMismatchException;
 import java.util.List;

@@ -1,19 +1,19 @@
 package dev.wrac.adaptive;
 
-import dev.wrac.WracException;
 import dev.wrac.adaptive.internal.Explanation;
 import dev.wrac.adaptive.internal.Memo;
 import dev.wrac.assemble.ChunkAssembler;
+import dev.wrac.context.PlanningContext;
+import dev.wrac.context.TokenBudget;
 import dev.wrac.embed.BgeSmallEmbedder;
 import dev.wrac.embed.Embedder;
+import dev.wrac.error.WracException;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.model.PlanProvenance;
 import dev.wrac.model.Usage;
 import dev.wrac.plan.ChunkPlanner;
-import dev.wrac.plan.PlanningContext;
 import dev.wrac.plan.SizePostProcessor;
-import dev.wrac.plan.TokenBudget;
 import dev.wrac.validate.PlanValidator;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

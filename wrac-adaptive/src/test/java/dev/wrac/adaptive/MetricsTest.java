@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import dev.wrac.Wrac;
-import dev.wrac.assemble.AssemblyOptions;
 import dev.wrac.assemble.ChunkAssembler;
+import dev.wrac.context.AssemblyOptions;
 import dev.wrac.embed.BgeSmallEmbedder;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.Element;

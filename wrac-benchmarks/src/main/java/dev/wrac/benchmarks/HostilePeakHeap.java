@@ -2,7 +2,7 @@ package dev.wrac.benchmarks;
 
 import dev.wrac.Chunker;
 import dev.wrac.Wrac;
-import dev.wrac.WracException;
+import dev.wrac.error.WracException;
 import dev.wrac.parse.DocumentParseException;
 import dev.wrac.parse.DocumentSource;
 import java.lang.management.ManagementFactory;

@@ -2,6 +2,7 @@ package dev.wrac.benchmarks;
 
 import dev.wrac.Chunker;
 import dev.wrac.Wrac;
+import dev.wrac.context.PlanningContext;
 import dev.wrac.llm.FinishReason;
 import dev.wrac.llm.LlmClient;
 import dev.wrac.llm.LlmRequest;
@@ -16,7 +17,6 @@ import dev.wrac.model.ElementKind;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.model.Usage;
 import dev.wrac.parse.DocumentSource;
-import dev.wrac.plan.PlanningContext;
 import dev.wrac.plan.StructuralPlanner;
 import java.util.ArrayList;
 import java.util.Arrays;

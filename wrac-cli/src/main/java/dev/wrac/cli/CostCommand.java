@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.wrac.Chunker;
 import dev.wrac.Wrac;
-import dev.wrac.WracException;
+import dev.wrac.error.WracException;
 import dev.wrac.llm.ModelPrice;
 import dev.wrac.llm.PriceTable;
 import dev.wrac.llm.cost.CorpusReferences;

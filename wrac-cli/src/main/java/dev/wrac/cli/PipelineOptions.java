@@ -2,10 +2,10 @@ package dev.wrac.cli;
 
 import dev.wrac.Chunker;
 import dev.wrac.Wrac;
+import dev.wrac.context.TokenBudget;
 import dev.wrac.parse.DocumentParsers;
 import dev.wrac.plan.ChunkPlanner;
 import dev.wrac.plan.ChunkPlanners;
-import dev.wrac.plan.TokenBudget;
 import dev.wrac.tokens.TokenCounter;
 import dev.wrac.tokens.TokenCounters;
 import java.util.function.UnaryOperator;

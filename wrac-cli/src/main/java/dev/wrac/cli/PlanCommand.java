@@ -1,7 +1,7 @@
 package dev.wrac.cli;
 
 import dev.wrac.Chunker;
-import dev.wrac.WracException;
+import dev.wrac.error.WracException;
 import dev.wrac.json.PlanJson;
 import dev.wrac.model.CandidateScore;
 import dev.wrac.model.ChunkPlan;

@@ -1,12 +1,12 @@
 package dev.wrac.cli;
 
+import dev.wrac.context.PlanningContext;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.model.WindowOutcome.Outcome;
 import dev.wrac.model.WindowOutcome;
 import dev.wrac.plan.ChunkPlanner;
-import dev.wrac.plan.PlanningContext;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;

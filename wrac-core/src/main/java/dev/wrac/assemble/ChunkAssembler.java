@@ -1,5 +1,6 @@
 package dev.wrac.assemble;
 
+import dev.wrac.context.AssemblyOptions;
 import dev.wrac.internal.ChunkLayout;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;

@@ -1,7 +1,7 @@
 package dev.wrac.hierarchy;
 
+import dev.wrac.context.PlanningContext;
 import dev.wrac.plan.ChunkPlanner;
-import dev.wrac.plan.PlanningContext;
 import java.util.Objects;
 
 /**

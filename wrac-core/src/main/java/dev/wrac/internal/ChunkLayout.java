@@ -1,6 +1,6 @@
 package dev.wrac.internal;
 
-import dev.wrac.assemble.AssemblyOptions;
+import dev.wrac.context.AssemblyOptions;
 import dev.wrac.model.Element;
 import dev.wrac.model.ElementId;
 import dev.wrac.model.ParsedDocument;

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
-import dev.wrac.WracException;
+import dev.wrac.error.WracException;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ParsedDocument;
 

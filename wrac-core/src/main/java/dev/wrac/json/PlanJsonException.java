@@ -1,6 +1,6 @@
 package dev.wrac.json;
 
-import dev.wrac.WracException;
+import dev.wrac.error.WracException;
 
 /**
  * Text given to {@link PlanJson} is not one plan (or document) in JSON: malformed, {@code null},

@@ -1,6 +1,5 @@
 package dev.wrac.parse;
 
-import dev.wrac.internal.TextSplitter;
 import dev.wrac.model.Element;
 import dev.wrac.model.ElementId;
 import dev.wrac.model.ElementKind;

@@ -1,6 +1,6 @@
 package dev.wrac.parse;
 
-import dev.wrac.WracException;
+import dev.wrac.error.WracException;
 import java.util.Objects;
 
 /**

@@ -1,6 +1,6 @@
 package dev.wrac.parse;
 
-import dev.wrac.plan.TokenBudget;
+import dev.wrac.context.TokenBudget;
 import dev.wrac.tokens.TokenCounter;
 import dev.wrac.tokens.TokenCounters;
 import java.util.Objects;

@@ -1,6 +1,7 @@
 package dev.wrac.plan;
 
 import dev.wrac.assemble.ChunkAssembler;
+import dev.wrac.context.PlanningContext;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ParsedDocument;

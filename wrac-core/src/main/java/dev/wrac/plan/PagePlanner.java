@@ -1,5 +1,6 @@
 package dev.wrac.plan;
 
+import dev.wrac.context.PlanningContext;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.Element;
 import dev.wrac.model.ElementKind;

@@ -1,5 +1,6 @@
 package dev.wrac.plan;
 
+import dev.wrac.context.PlanningWindow;
 import dev.wrac.model.Element;
 import dev.wrac.model.ElementId;
 import dev.wrac.model.ElementKind;

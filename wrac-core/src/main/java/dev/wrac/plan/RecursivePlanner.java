@@ -1,5 +1,6 @@
 package dev.wrac.plan;
 
+import dev.wrac.context.PlanningContext;
 import dev.wrac.internal.ChunkLayout;
 import dev.wrac.internal.SplitMerge;
 import dev.wrac.model.ChunkPlan;

@@ -1,9 +1,12 @@
 package dev.wrac.plan;
 
+import dev.wrac.context.PlanningContext;
+import dev.wrac.context.PlanningWindow;
+import dev.wrac.context.TokenBudget;
 import dev.wrac.internal.ChunkLayout;
-import dev.wrac.internal.DocumentOutline;
 import dev.wrac.internal.DocumentOutline.Section;
 import dev.wrac.internal.DocumentOutline.Unit;
+import dev.wrac.internal.DocumentOutline;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ElementId;
 import dev.wrac.model.ParsedDocument;
@@ -37,7 +40,7 @@ import java.util.Map;
  *       window by window (the D-RAC split), like the LLM planner plans them.
  * </ul>
  * The assembler prefixes every chunk with its heading context
- * ({@link dev.wrac.assemble.AssemblyOptions}).
+ * ({@link dev.wrac.context.AssemblyOptions}).
  */
 public final class StructuralPlanner implements WindowedPlanner {
   /** The planner's name. */

@@ -1,5 +1,7 @@
 package dev.wrac.plan;
 
+import dev.wrac.context.PlanningContext;
+import dev.wrac.context.PlanningWindow;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ParsedDocument;
 import java.util.List;

@@ -1,7 +1,6 @@
 package dev.wrac.tokens;
 
 import com.knuddels.jtokkit.api.Encoding;
-import dev.wrac.internal.O200kPieces;
 
 /**
  * The {@code o200k_base} counter: the text is cut with o200k's own pre-tokenizer

@@ -1,6 +1,6 @@
 package dev.wrac.validate;
 
-import dev.wrac.WracException;
+import dev.wrac.error.WracException;
 import dev.wrac.model.PlanIssues;
 
 /** A plan does not fit its document: unknown, duplicate or missing ids, or empty chunks. */

@@ -1,6 +1,6 @@
 package dev.wrac.validate;
 
-import dev.wrac.WracException;
+import dev.wrac.error.WracException;
 
 /**
  * A plan was made for another document, or for another version of this one: its document name

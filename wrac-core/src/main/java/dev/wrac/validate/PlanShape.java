@@ -1,13 +1,13 @@
 package dev.wrac.validate;
 
+import dev.wrac.context.PlanningContext;
+import dev.wrac.context.TokenBudget;
 import dev.wrac.internal.BudgetCut;
 import dev.wrac.internal.ChunkLayout;
 import dev.wrac.model.Element;
 import dev.wrac.model.ElementId;
 import dev.wrac.model.ElementKind;
 import dev.wrac.model.ParsedDocument;
-import dev.wrac.plan.PlanningContext;
-import dev.wrac.plan.TokenBudget;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;

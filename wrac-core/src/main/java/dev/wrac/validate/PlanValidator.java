@@ -1,5 +1,6 @@
 package dev.wrac.validate;
 
+import dev.wrac.context.PlanningContext;
 import dev.wrac.internal.ChunkLayout;
 import dev.wrac.internal.SortedIntSet;
 import dev.wrac.model.ChunkPlan;
@@ -7,7 +8,6 @@ import dev.wrac.model.Element;
 import dev.wrac.model.ElementId;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.model.PlanIssues;
-import dev.wrac.plan.PlanningContext;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashSet;

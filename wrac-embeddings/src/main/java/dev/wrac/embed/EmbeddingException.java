@@ -1,6 +1,6 @@
 package dev.wrac.embed;
 
-import dev.wrac.WracException;
+import dev.wrac.error.WracException;
 
 /**
  * An embedder that cannot work: the model missing from the class path or failing to load, an

@@ -1,7 +1,7 @@
 package dev.wrac.eval;
 
 import dev.wrac.Wrac;
-import dev.wrac.WracException;
+import dev.wrac.error.WracException;
 import dev.wrac.eval.internal.QueryFiles;
 import dev.wrac.model.Element;
 import java.io.IOException;

@@ -1,6 +1,6 @@
 package dev.wrac.eval;
 
-import dev.wrac.WracException;
+import dev.wrac.error.WracException;
 
 /**
  * A benchmark that cannot run as configured: a missing corpus folder, an unreadable queries

@@ -1,6 +1,6 @@
 package dev.wrac.llm;
 
-import dev.wrac.WracException;
+import dev.wrac.error.WracException;
 
 /**
  * A call to an LLM failed. Subtypes say whether trying again can help:

@@ -3,6 +3,7 @@ package dev.wrac.parsers;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wrac.assemble.ChunkAssembler;
+import dev.wrac.context.PlanningContext;
 import dev.wrac.json.PlanJson;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;
@@ -10,7 +11,6 @@ import dev.wrac.model.Element;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.parse.DocumentSource;
 import dev.wrac.parse.ParseOptions;
-import dev.wrac.plan.PlanningContext;
 import dev.wrac.plan.StructuralPlanner;
 import dev.wrac.testing.PlanInvariants;
 import java.util.List;

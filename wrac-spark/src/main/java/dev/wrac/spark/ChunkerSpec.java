@@ -1,6 +1,6 @@
 package dev.wrac.spark;
 
-import dev.wrac.plan.TokenBudget;
+import dev.wrac.context.TokenBudget;
 import java.io.Serializable;
 import java.util.Locale;
 import java.util.Map;

@@ -2,7 +2,7 @@ package dev.wrac.spark;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.wrac.WracException;
+import dev.wrac.error.WracException;
 import dev.wrac.llm.plan.PlanCache;
 import java.io.FileNotFoundException;
 import java.io.IOException;

@@ -23,12 +23,12 @@ public final class PlanInvariants {
 
   /** Every element that must be placed is in exactly one chunk; no chunk is empty; ids known. */
   public static void assertCovers(ParsedDocument doc, ChunkPlan plan) {
-    assertCovers(doc, plan, dev.wrac.plan.PlanningContext.defaults());
+    assertCovers(doc, plan, dev.wrac.context.PlanningContext.defaults());
   }
 
   /** As {@link #assertCovers(ParsedDocument, ChunkPlan)}, validated in {@code context}. */
   public static void assertCovers(ParsedDocument doc, ChunkPlan plan,
-      dev.wrac.plan.PlanningContext context) {
+      dev.wrac.context.PlanningContext context) {
     assertThat(PlanValidator.validate(doc, plan, context).summary()).as("plan issues")
         .isEqualTo("no issues");
     Map<ElementId, Integer> placements = new HashMap<>();

@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wrac.Chunker;
 import dev.wrac.Wrac;
+import dev.wrac.context.PlanningWindow;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkDelta;
 import dev.wrac.model.ChunkUpdate;
 import dev.wrac.model.ElementId;
 import dev.wrac.model.ParsedDocument;
-import dev.wrac.plan.PlanningWindow;
 import dev.wrac.plan.PlanningWindows;
 import dev.wrac.testing.PlanInvariants;
 import dev.wrac.testing.RandomDocuments;

@@ -3,6 +3,7 @@ package dev.wrac.plan;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wrac.assemble.ChunkAssembler;
+import dev.wrac.context.PlanningContext;
 import dev.wrac.internal.ChunkLayout;
 import dev.wrac.json.PlanJson;
 import dev.wrac.model.Chunk;

@@ -3,6 +3,8 @@ package dev.wrac.plan;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wrac.assemble.ChunkAssembler;
+import dev.wrac.context.PlanningContext;
+import dev.wrac.context.PlanningWindow;
 import dev.wrac.json.PlanJson;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;

@@ -2,6 +2,7 @@ package dev.wrac.plan;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.wrac.context.PlanningWindow;
 import dev.wrac.model.ElementId;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.testing.TestDocuments;

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.knuddels.jtokkit.Encodings;
 import com.knuddels.jtokkit.api.Encoding;
 import com.knuddels.jtokkit.api.EncodingType;
-import dev.wrac.internal.O200kPieces;
 import dev.wrac.testing.SharedData;
 import java.io.IOException;
 import java.nio.file.Files;

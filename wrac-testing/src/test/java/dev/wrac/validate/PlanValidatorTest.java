@@ -3,15 +3,15 @@ package dev.wrac.validate;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.wrac.assemble.AssemblyOptions;
 import dev.wrac.assemble.ChunkAssembler;
+import dev.wrac.context.AssemblyOptions;
+import dev.wrac.context.PlanningContext;
+import dev.wrac.context.TokenBudget;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ElementId;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.model.PlanIssues;
 import dev.wrac.model.PlanProvenance;
-import dev.wrac.plan.PlanningContext;
-import dev.wrac.plan.TokenBudget;
 import dev.wrac.testing.PlanInvariants;
 import dev.wrac.testing.TestDocuments;
 import java.util.Arrays;

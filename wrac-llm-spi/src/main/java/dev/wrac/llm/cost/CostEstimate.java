@@ -1,5 +1,7 @@
 package dev.wrac.llm.cost;
 
+import dev.wrac.context.PlanningContext;
+import dev.wrac.context.PlanningWindow;
 import dev.wrac.llm.LlmClient;
 import dev.wrac.llm.LlmPermanentException;
 import dev.wrac.llm.LlmRequest;
@@ -7,8 +9,6 @@ import dev.wrac.llm.LlmResponse;
 import dev.wrac.llm.plan.AgenticPlanner;
 import dev.wrac.llm.plan.LlmPlanner;
 import dev.wrac.model.ParsedDocument;
-import dev.wrac.plan.PlanningContext;
-import dev.wrac.plan.PlanningWindow;
 import dev.wrac.plan.StructuralPlanner;
 import dev.wrac.tokens.TokenCounter;
 import java.util.List;

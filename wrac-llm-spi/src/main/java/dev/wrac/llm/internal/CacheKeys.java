@@ -1,9 +1,9 @@
 package dev.wrac.llm.internal;
 
+import dev.wrac.context.PlanningWindow;
 import dev.wrac.model.Element;
 import dev.wrac.model.ElementId;
 import dev.wrac.model.ParsedDocument;
-import dev.wrac.plan.PlanningWindow;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -15,7 +15,7 @@ import java.util.TreeMap;
 /**
  * Plan cache keys: SHA-256 over what shapes an answer. Every key covers the planner's
  * {@link Planner identity} (name, version, model, prompt version) and its whole configuration,
- * which planners build from {@link dev.wrac.plan.PlanningContext#describe()} plus their own
+ * which planners build from {@link dev.wrac.context.PlanningContext#describe()} plus their own
  * settings, so a change of any budget field, assembly option, token counter or window size
  * misses the cache.
  */

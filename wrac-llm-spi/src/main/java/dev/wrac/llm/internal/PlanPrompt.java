@@ -1,13 +1,13 @@
 package dev.wrac.llm.internal;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.wrac.context.PlanningContext;
+import dev.wrac.context.PlanningWindow;
+import dev.wrac.context.TokenBudget;
 import dev.wrac.model.Element;
 import dev.wrac.model.ElementId;
 import dev.wrac.model.ElementKind;
 import dev.wrac.model.ParsedDocument;
-import dev.wrac.plan.PlanningContext;
-import dev.wrac.plan.PlanningWindow;
-import dev.wrac.plan.TokenBudget;
 import dev.wrac.tokens.TokenCounter;
 import java.util.ArrayList;
 import java.util.Iterator;

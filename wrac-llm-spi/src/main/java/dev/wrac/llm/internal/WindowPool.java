@@ -1,6 +1,6 @@
 package dev.wrac.llm.internal;
 
-import dev.wrac.WracException;
+import dev.wrac.error.WracException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;

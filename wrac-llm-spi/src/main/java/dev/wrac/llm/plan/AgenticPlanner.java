@@ -2,6 +2,7 @@ package dev.wrac.llm.plan;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.wrac.assemble.ChunkAssembler;
+import dev.wrac.context.PlanningContext;
 import dev.wrac.llm.LlmClient;
 import dev.wrac.llm.LlmException;
 import dev.wrac.llm.LlmRequest;
@@ -22,7 +23,6 @@ import dev.wrac.model.Usage;
 import dev.wrac.model.WindowOutcome.Outcome;
 import dev.wrac.model.WindowOutcome;
 import dev.wrac.plan.ChunkPlanner;
-import dev.wrac.plan.PlanningContext;
 import dev.wrac.plan.StructuralPlanner;
 import dev.wrac.validate.PlanValidator;
 import java.util.ArrayList;

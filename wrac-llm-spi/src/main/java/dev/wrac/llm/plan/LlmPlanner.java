@@ -1,5 +1,7 @@
 package dev.wrac.llm.plan;
 
+import dev.wrac.context.PlanningContext;
+import dev.wrac.context.PlanningWindow;
 import dev.wrac.llm.LlmClient;
 import dev.wrac.llm.LlmException;
 import dev.wrac.llm.LlmPermanentException;
@@ -17,8 +19,6 @@ import dev.wrac.model.PlanProvenance;
 import dev.wrac.model.Usage;
 import dev.wrac.model.WindowOutcome.Outcome;
 import dev.wrac.model.WindowOutcome;
-import dev.wrac.plan.PlanningContext;
-import dev.wrac.plan.PlanningWindow;
 import dev.wrac.plan.PlanningWindows;
 import dev.wrac.plan.StructuralPlanner;
 import dev.wrac.plan.WindowedPlanner;

@@ -8,7 +8,7 @@ import java.util.Optional;
  * Remembers what a model answered for a planning window, so a re-run over unchanged documents
  * makes no LLM call. Keys are SHA-256 hex strings computed by the planner from the window's
  * element content, the whole planning configuration ({@link
- * dev.wrac.plan.PlanningContext#describe()} and the planner's own settings), the planner's name
+ * dev.wrac.context.PlanningContext#describe()} and the planner's own settings), the planner's name
  * and version, the model and the prompt version; values are the window's groups of element IDs
  * (or, for the agentic baseline, its chunk texts). Only a model's usable answers are stored:
  * never a fallback, a failed call or a truncated answer. Implementations are thread-safe.

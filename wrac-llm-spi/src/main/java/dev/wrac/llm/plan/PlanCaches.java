@@ -2,7 +2,7 @@ package dev.wrac.llm.plan;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.wrac.WracException;
+import dev.wrac.error.WracException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;

@@ -1,5 +1,6 @@
 package dev.wrac.llm.plan;
 
+import dev.wrac.context.PlanningContext;
 import dev.wrac.llm.LlmClient;
 import dev.wrac.llm.LlmException;
 import dev.wrac.llm.LlmRequest;
@@ -13,10 +14,9 @@ import dev.wrac.model.ParsedDocument;
 import dev.wrac.model.PlanIssues;
 import dev.wrac.model.PlanProvenance;
 import dev.wrac.model.Usage;
-import dev.wrac.model.WindowOutcome;
 import dev.wrac.model.WindowOutcome.Outcome;
+import dev.wrac.model.WindowOutcome;
 import dev.wrac.plan.ChunkPlanner;
-import dev.wrac.plan.PlanningContext;
 import dev.wrac.plan.RecursivePlanner;
 import dev.wrac.plan.SizePostProcessor;
 import java.time.Duration;

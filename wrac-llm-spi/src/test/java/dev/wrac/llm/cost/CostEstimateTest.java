@@ -4,13 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import dev.wrac.Wrac;
+import dev.wrac.context.PlanningContext;
 import dev.wrac.llm.ModelPrice;
 import dev.wrac.llm.PriceTable;
 import dev.wrac.llm.plan.AgenticPlanner;
 import dev.wrac.llm.testing.Docs;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.model.Usage;
-import dev.wrac.plan.PlanningContext;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wrac.Wrac;
 import dev.wrac.assemble.ChunkAssembler;
+import dev.wrac.context.PlanningContext;
 import dev.wrac.json.PlanJson;
 import dev.wrac.llm.LlmClient;
 import dev.wrac.llm.openai.OpenAiCompatibleClient;
@@ -19,7 +20,6 @@ import dev.wrac.model.ParsedDocument;
 import dev.wrac.model.WindowOutcome.Outcome;
 import dev.wrac.model.WindowOutcome;
 import dev.wrac.parse.DocumentSource;
-import dev.wrac.plan.PlanningContext;
 import dev.wrac.plan.StructuralPlanner;
 import dev.wrac.testing.PlanInvariants;
 import java.nio.file.Files;

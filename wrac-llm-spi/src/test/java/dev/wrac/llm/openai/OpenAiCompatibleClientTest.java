@@ -341,6 +341,6 @@ class OpenAiCompatibleClientTest {
   void everyFailureIsAWracException() throws Exception {
     String url = start((n, req, ex) -> send(ex, 400, "{\"error\":\"bad\"}"));
     assertThatThrownBy(() -> client(url).build().complete(planningRequest()))
-        .isInstanceOf(LlmException.class).isInstanceOf(dev.wrac.WracException.class);
+        .isInstanceOf(LlmException.class).isInstanceOf(dev.wrac.error.WracException.class);
   }
 }

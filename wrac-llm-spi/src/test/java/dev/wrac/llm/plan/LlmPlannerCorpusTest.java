@@ -3,15 +3,15 @@ package dev.wrac.llm.plan;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wrac.Wrac;
+import dev.wrac.context.PlanningContext;
+import dev.wrac.context.PlanningWindow;
 import dev.wrac.llm.testing.ScriptedBehaviour;
 import dev.wrac.llm.testing.ScriptedLlm;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ElementId;
 import dev.wrac.model.ParsedDocument;
-import dev.wrac.model.WindowOutcome;
 import dev.wrac.model.WindowOutcome.Outcome;
-import dev.wrac.plan.PlanningContext;
-import dev.wrac.plan.PlanningWindow;
+import dev.wrac.model.WindowOutcome;
 import dev.wrac.plan.StructuralPlanner;
 import dev.wrac.testing.PlanInvariants;
 import dev.wrac.testing.SharedData;

@@ -1,6 +1,7 @@
 package dev.wrac.llm.plan;
 
 import dev.wrac.assemble.ChunkAssembler;
+import dev.wrac.context.PlanningContext;
 import dev.wrac.llm.FinishReason;
 import dev.wrac.llm.LlmClient;
 import dev.wrac.llm.LlmRequest;
@@ -9,7 +10,6 @@ import dev.wrac.llm.testing.Docs;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.model.Usage;
-import dev.wrac.plan.PlanningContext;
 import dev.wrac.testing.PlanInvariants;
 import java.util.List;
 import net.jqwik.api.Arbitraries;

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wrac.Wrac;
 import dev.wrac.assemble.ChunkAssembler;
+import dev.wrac.context.PlanningContext;
+import dev.wrac.context.PlanningWindow;
 import dev.wrac.llm.LlmRequest;
 import dev.wrac.llm.testing.Docs;
 import dev.wrac.llm.testing.ScriptedBehaviour;
@@ -15,8 +17,6 @@ import dev.wrac.model.ParsedDocument;
 import dev.wrac.model.WindowOutcome.Outcome;
 import dev.wrac.model.WindowOutcome;
 import dev.wrac.parse.DocumentSource;
-import dev.wrac.plan.PlanningContext;
-import dev.wrac.plan.PlanningWindow;
 import dev.wrac.plan.StructuralPlanner;
 import dev.wrac.testing.PlanInvariants;
 import java.io.IOException;

@@ -4,17 +4,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wrac.Chunker;
 import dev.wrac.Wrac;
+import dev.wrac.context.PlanningContext;
+import dev.wrac.context.PlanningWindow;
 import dev.wrac.llm.testing.Docs;
 import dev.wrac.llm.testing.ScriptedBehaviour;
 import dev.wrac.llm.testing.ScriptedLlm;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkUpdate;
 import dev.wrac.model.ParsedDocument;
-import dev.wrac.model.WindowOutcome;
 import dev.wrac.model.WindowOutcome.Outcome;
+import dev.wrac.model.WindowOutcome;
 import dev.wrac.parse.DocumentSource;
-import dev.wrac.plan.PlanningContext;
-import dev.wrac.plan.PlanningWindow;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

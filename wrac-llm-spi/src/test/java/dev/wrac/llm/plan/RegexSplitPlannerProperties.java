@@ -2,6 +2,7 @@ package dev.wrac.llm.plan;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.wrac.context.PlanningContext;
 import dev.wrac.llm.FinishReason;
 import dev.wrac.llm.LlmClient;
 import dev.wrac.llm.LlmRequest;
@@ -9,7 +10,6 @@ import dev.wrac.llm.LlmResponse;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.model.Usage;
-import dev.wrac.plan.PlanningContext;
 import dev.wrac.testing.PlanInvariants;
 import dev.wrac.testing.RandomDocuments;
 import dev.wrac.validate.PlanValidator;

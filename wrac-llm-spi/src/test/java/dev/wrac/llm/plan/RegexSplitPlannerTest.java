@@ -2,6 +2,7 @@ package dev.wrac.llm.plan;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.wrac.context.PlanningContext;
 import dev.wrac.llm.FinishReason;
 import dev.wrac.llm.LlmClient;
 import dev.wrac.llm.LlmRequest;
@@ -14,7 +15,6 @@ import dev.wrac.model.Usage;
 import dev.wrac.model.WindowOutcome;
 import dev.wrac.plan.ChunkPlannerProvider;
 import dev.wrac.plan.ChunkPlanners;
-import dev.wrac.plan.PlanningContext;
 import dev.wrac.plan.RecursivePlanner;
 import dev.wrac.plan.SizePostProcessor;
 import dev.wrac.testing.PlanInvariants;

@@ -3,12 +3,12 @@ package dev.wrac.llm.plan;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wrac.assemble.ChunkAssembler;
+import dev.wrac.context.PlanningContext;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.model.PlanIssues;
 import dev.wrac.model.WindowOutcome.Outcome;
-import dev.wrac.plan.PlanningContext;
 import dev.wrac.testing.PlanInvariants;
 import dev.wrac.testing.SharedData;
 import dev.wrac.validate.PlanValidator;

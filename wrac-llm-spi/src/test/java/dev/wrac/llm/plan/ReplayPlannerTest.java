@@ -3,15 +3,15 @@ package dev.wrac.llm.plan;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.wrac.WracException;
 import dev.wrac.Wrac;
+import dev.wrac.context.PlanningContext;
+import dev.wrac.error.WracException;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ElementId;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.model.WindowOutcome.Outcome;
 import dev.wrac.parse.DocumentSource;
 import dev.wrac.plan.ChunkPlanners;
-import dev.wrac.plan.PlanningContext;
 import dev.wrac.testing.PlanInvariants;
 import java.io.IOException;
 import java.nio.file.Files;

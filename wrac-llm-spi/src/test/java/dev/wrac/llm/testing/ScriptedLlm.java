@@ -1,5 +1,6 @@
 package dev.wrac.llm.testing;
 
+import dev.wrac.context.PlanningContext;
 import dev.wrac.llm.FinishReason;
 import dev.wrac.llm.LlmClient;
 import dev.wrac.llm.LlmRequest;
@@ -9,7 +10,6 @@ import dev.wrac.llm.plan.LlmPlanner;
 import dev.wrac.model.ElementId;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.model.Usage;
-import dev.wrac.plan.PlanningContext;
 import dev.wrac.plan.StructuralPlanner;
 import dev.wrac.tokens.TokenCounters;
 import java.util.ArrayList;

@@ -3,7 +3,7 @@ package dev.wrac.parsers.fuzz;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wrac.Chunker;
-import dev.wrac.WracException;
+import dev.wrac.error.WracException;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ParsedDocument;

@@ -2,9 +2,9 @@ package dev.wrac.spring.ai;
 
 import dev.wrac.Chunker;
 import dev.wrac.Wrac;
+import dev.wrac.context.TokenBudget;
 import dev.wrac.plan.ChunkPlanner;
 import dev.wrac.plan.ChunkPlanners;
-import dev.wrac.plan.TokenBudget;
 import org.springframework.ai.document.DocumentTransformer;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;

@@ -76,7 +76,7 @@ public class WracProperties {
     this.defaultMediaType = defaultMediaType;
   }
 
-  /** {@code wrac.budget.*}: the values of {@link dev.wrac.plan.TokenBudget}. */
+  /** {@code wrac.budget.*}: the values of {@link dev.wrac.context.TokenBudget}. */
   public static class Budget {
     /** Chunks smaller than this join a neighbour when the result fits the maximum. */
     private Integer minTokens;

@@ -1,4 +1,4 @@
-package dev.wrac;
+package dev.wrac.error;
 
 /**
  * Root of every exception this library throws on purpose. Unchecked, so callers catch what

@@ -1,4 +1,4 @@
-package dev.wrac.plan;
+package dev.wrac.context;
 
 /**
  * How large chunks should be, in tokens of the configured {@link dev.wrac.tokens.TokenCounter},
@@ -71,7 +71,7 @@ public record TokenBudget(int minTokens, int targetTokens, int sectionTokens, in
    * This budget with its maxima raised to at least {@code maxTokens} ({@code procedureMaxTokens}
    * too, to keep the order); the targets are unchanged. This budget itself if it is already as
    * large. Used by planners whose chunks are sized by their own argument
-   * ({@link ChunkPlanner#planningContext}).
+   * ({@link dev.wrac.plan.ChunkPlanner#planningContext}).
    *
    * @throws IllegalArgumentException if {@code maxTokens} is not positive
    */

@@ -1,4 +1,4 @@
-package dev.wrac.internal;
+package dev.wrac.parse;
 
 import dev.wrac.parse.Trim;
 import dev.wrac.tokens.TokenCounter;
@@ -12,7 +12,7 @@ import java.util.List;
  * whitespace between them left out; no other character is lost. Each unit's tokens are
  * counted once, so the work is linear in the text length.
  */
-public final class TextSplitter {
+final class TextSplitter {
   private final TokenCounter tokens;
   private final int maxTokens;
 

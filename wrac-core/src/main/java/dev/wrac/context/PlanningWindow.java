@@ -1,4 +1,4 @@
-package dev.wrac.plan;
+package dev.wrac.context;
 
 import dev.wrac.model.Element;
 import dev.wrac.model.ElementId;

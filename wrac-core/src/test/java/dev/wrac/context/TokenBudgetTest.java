@@ -1,4 +1,4 @@
-package dev.wrac.plan;
+package dev.wrac.context;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -1,4 +1,4 @@
-package dev.wrac.internal;
+package dev.wrac.tokens;
 
 /**
  * The pre-tokenizer of OpenAI's o200k_base encoding written out by hand: it cuts text into the
@@ -14,7 +14,7 @@ package dev.wrac.internal;
  * {@link java.util.regex}. Each alternative is resolved the way the regex engine's ordered,
  * backtracking match resolves it; property tests compare the two on random text.
  */
-public final class O200kPieces {
+final class O200kPieces {
   private O200kPieces() {}
 
   /** The end of the piece that starts at {@code start} ({@code start < text.length()}). */

@@ -1,13 +1,13 @@
-package dev.wrac.internal;
+package dev.wrac;
 
-import dev.wrac.assemble.AssemblyOptions;
 import dev.wrac.assemble.ChunkAssembler;
+import dev.wrac.context.AssemblyOptions;
+import dev.wrac.context.PlanningWindow;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ElementId;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.model.PlanProvenance;
-import dev.wrac.plan.PlanningWindow;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -29,7 +29,7 @@ import java.util.Map;
  * </ol>
  * Any other window is changed and goes to the planner. Stateless.
  */
-public final class WindowReuse {
+final class WindowReuse {
   private WindowReuse() {}
 
   /**

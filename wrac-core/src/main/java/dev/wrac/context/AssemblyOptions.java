@@ -1,4 +1,4 @@
-package dev.wrac.assemble;
+package dev.wrac.context;
 
 /**
  * What the assembler adds around a chunk's own elements. Planners read the same options so

@@ -1,4 +1,4 @@
-package dev.wrac.internal;
+package dev.wrac.parse;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

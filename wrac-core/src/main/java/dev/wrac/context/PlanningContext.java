@@ -1,6 +1,5 @@
-package dev.wrac.plan;
+package dev.wrac.context;
 
-import dev.wrac.assemble.AssemblyOptions;
 import dev.wrac.tokens.TokenCounter;
 import dev.wrac.tokens.TokenCounters;
 import java.lang.reflect.InvocationTargetException;
@@ -11,9 +10,9 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 
 /**
- * What a {@link ChunkPlanner} is told besides the document: the size budget, how the
- * assembler will add context, the token counter, and the largest window a window-by-window
- * planner may send at once.
+ * What a {@link dev.wrac.plan.ChunkPlanner} is told besides the document: the size budget,
+ * how the assembler will add context, the token counter, and the largest window a
+ * window-by-window planner may send at once.
  *
  * @param budget         chunk sizes in tokens
  * @param assembly       context the assembler adds (counted in the budget)
