@@ -15,6 +15,7 @@ module dev.wrac.core {
   exports dev.wrac.assemble;
   exports dev.wrac.context;
   exports dev.wrac.error;
+  exports dev.wrac.hierarchy;
   exports dev.wrac.json;
   exports dev.wrac.model;
   exports dev.wrac.parse;

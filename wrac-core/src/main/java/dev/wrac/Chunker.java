@@ -4,6 +4,8 @@ import dev.wrac.assemble.ChunkAssembler;
 import dev.wrac.context.AssemblyOptions;
 import dev.wrac.context.PlanningContext;
 import dev.wrac.context.PlanningWindow;
+import dev.wrac.hierarchy.ChunkHierarchy;
+import dev.wrac.hierarchy.HierarchyLevel;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkDelta;
 import dev.wrac.model.ChunkPlan;
@@ -37,9 +39,11 @@ public final class Chunker {
   private final PlanningContext context;
   private final ChunkAssembler assembler;
   private final ChunkerListener.Factory listeners;
+  private final List<HierarchyLevel> levels;
 
   Chunker(DocumentParsers parsers, ParseOptions parseOptions, ChunkPlanner planner,
-      PlanningContext context, ChunkerListener.Factory listeners) {
+      PlanningContext context, ChunkerListener.Factory listeners, List<HierarchyLevel> levels) {
+    this.levels = List.copyOf(levels);
     this.parsers = parsers;
     this.parseOptions = parseOptions;
     this.planner = planner;
@@ -56,7 +60,7 @@ public final class Chunker {
    */
   public Chunker withListener(ChunkerListener listener) {
     java.util.Objects.requireNonNull(listener, "listener");
-    return new Chunker(parsers, parseOptions, planner, context, document -> listener);
+    return new Chunker(parsers, parseOptions, planner, context, document -> listener, levels);
   }
 
   private ChunkerListener listener(String document) {
@@ -133,6 +137,21 @@ public final class Chunker {
     List<Chunk> chunks = planner.assemble(document, plan, context);
     listener.assembled(document, chunks, System.nanoTime() - start);
     return chunks;
+  }
+
+  /**
+   * Chunks a document at every level configured with {@link Wrac.Builder#levels} (default:
+   * structural leaves under page parents): leaves to index, parents to place in the context
+   * with {@link dev.wrac.hierarchy.SmallToBig}. Each level alone is a valid plan; children
+   * nest in their parents. See {@link ChunkHierarchy#of}.
+   */
+  public ChunkHierarchy hierarchy(ParsedDocument document) {
+    return ChunkHierarchy.of(document, levels);
+  }
+
+  /** The levels {@link #hierarchy} plans, leaves first, each with its planning context. */
+  public List<HierarchyLevel> levels() {
+    return levels;
   }
 
   /**

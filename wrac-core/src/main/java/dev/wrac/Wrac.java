@@ -3,6 +3,7 @@ package dev.wrac;
 import dev.wrac.context.AssemblyOptions;
 import dev.wrac.context.PlanningContext;
 import dev.wrac.context.TokenBudget;
+import dev.wrac.hierarchy.HierarchyLevel;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ParsedDocument;
@@ -98,6 +99,7 @@ public final class Wrac {
     private DocumentParsers parsers;
     private final List<DocumentParser> extraParsers = new ArrayList<>();
     private ChunkerListener.Factory listenerFactory = ChunkerListener.Factory.NONE;
+    private List<ChunkPlanner> levels = List.of();
 
     private Builder() {}
 
@@ -243,6 +245,47 @@ public final class Wrac {
       return this;
     }
 
+    /**
+     * The levels of {@link Chunker#hierarchy}, leaves first, each a planner spec as
+     * {@link ChunkPlanners#byName} reads it; default {@code "structural", "page"} (structural
+     * leaves under page parents). From 2 to 8 levels. {@link Chunker#chunk} is not affected.
+     *
+     * <pre>{@code
+     * Chunker c = Wrac.builder().levels("structural", "page").build();
+     * ChunkHierarchy h = c.hierarchy(c.parse(Path.of("guide.md")));
+     * }</pre>
+     *
+     * @throws IllegalArgumentException naming the option and the spec if a spec names no
+     *     planner, or there are fewer than 2 or more than 8
+     */
+    public Builder levels(String... specs) {
+      List<ChunkPlanner> planners = new ArrayList<>();
+      for (String spec : specs) {
+        try {
+          planners.add(ChunkPlanners.byName(Objects.requireNonNull(spec, "level spec")));
+        } catch (IllegalArgumentException e) {
+          throw new IllegalArgumentException("levels: level " + planners.size() + " '" + spec
+              + "': " + e.getMessage(), e);
+        }
+      }
+      return levels(planners);
+    }
+
+    /**
+     * The levels of {@link Chunker#hierarchy} as planners, leaves first; see
+     * {@link #levels(String...)}.
+     *
+     * @throws IllegalArgumentException if there are fewer than 2 or more than 8
+     */
+    public Builder levels(List<ChunkPlanner> planners) {
+      if (planners.size() < 2 || planners.size() > 8) {
+        throw new IllegalArgumentException("levels takes 2 to 8 planners, leaves first; got "
+            + planners.size());
+      }
+      this.levels = List.copyOf(planners);
+      return this;
+    }
+
     /** Adds a parser, preferred over discovered ones of equal priority; no ServiceLoader needed. */
     public Builder parser(DocumentParser parser) {
       extraParsers.add(Objects.requireNonNull(parser, "parser"));
@@ -339,8 +382,14 @@ public final class Wrac {
           .maxElementTokens(elementTokens).maxSourceChars(maxSourceChars).build();
       PlanningContext configured = new PlanningContext(budget,
           new AssemblyOptions(headingLevels, repeatIntros), tokenCounter, windowElements);
+      List<ChunkPlanner> levelPlanners = levels.isEmpty()
+          ? List.of(StructuralPlanner.create(), ChunkPlanners.byName("page")) : levels;
+      List<HierarchyLevel> hierarchy = new ArrayList<>();
+      for (ChunkPlanner p : levelPlanners) {
+        hierarchy.add(HierarchyLevel.of(p, configured)); // each level sized as it asks
+      }
       return new Chunker(all, parseOptions, planner, plannersContext(planner, configured),
-          listenerFactory);
+          listenerFactory, hierarchy);
     }
 
     /**

@@ -33,6 +33,11 @@ import java.util.Objects;
  *       counting o200k tokens, run on langchain4j {@code Document}s;
  *       {@code langchain4j-wrac[:N]}: W-RAC's langchain4j {@code DocumentSplitter} (wrac-langchain4j)
  *       with at most N tokens a chunk (default 512), run the same way;
+ *   <li>{@code hierarchical[:<leaf spec>><parent spec>[>...]]}: the library's chunk hierarchy
+ *       ({@link dev.wrac.Chunker#hierarchy}, default {@code structural>page}); the leaves are
+ *       embedded and retrieved, and the benchmark judges what
+ *       {@link dev.wrac.hierarchy.SmallToBig} places: given a count for the rank measures,
+ *       within each budget for R@B;
  *   <li>{@code reference:<folder>}: reference chunk files (JSON lines or a JSON array of
  *       objects with {@code file_name} or {@code filename} and {@code chunks});
  *       {@code reference:agentic} and {@code reference:agentic-compact} name the folders of the

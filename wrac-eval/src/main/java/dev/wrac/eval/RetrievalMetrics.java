@@ -58,6 +58,24 @@ public final class RetrievalMetrics {
    * @throws IllegalArgumentException when no fact is judgeable
    */
   public Scores score(List<JudgedChunk> ranking, List<JudgedChunk> index, List<Judge.Fact> facts) {
+    return score(ranking, java.util.Collections.nCopies(budgets.size(), ranking), index, facts);
+  }
+
+  /**
+   * Scores one query whose context depends on the budget (a placement policy such as
+   * {@link dev.wrac.hierarchy.SmallToBig}): the rank measures come from {@code ranking}, R@B
+   * walks {@code budgetRankings.get(b)} for the b-th budget, the same walk as
+   * {@link #score(List, List, List)}'s.
+   *
+   * @throws IllegalArgumentException when no fact is judgeable, or the budget rankings do not
+   *     match the budgets
+   */
+  public Scores score(List<JudgedChunk> ranking, List<List<JudgedChunk>> budgetRankings,
+      List<JudgedChunk> index, List<Judge.Fact> facts) {
+    if (budgetRankings.size() != budgets.size()) {
+      throw new IllegalArgumentException(budgetRankings.size() + " budget rankings for "
+          + budgets.size() + " budgets");
+    }
     List<Judge.Fact> judged = facts.stream().filter(Judge.Fact::judgeable).toList();
     if (judged.isEmpty()) {
       throw new IllegalArgumentException("a query needs at least one judgeable fact");
@@ -98,8 +116,16 @@ public final class RetrievalMetrics {
       }
     }
     List<Double> budgetRecall = new ArrayList<>(budgets.size());
-    for (int b : budgets) {
-      budgetRecall.add(budgetRecall(ranking, support, judged, b));
+    for (int b = 0; b < budgets.size(); b++) {
+      List<JudgedChunk> walk = budgetRankings.get(b);
+      List<boolean[]> walkSupport = support;
+      if (walk != ranking) {
+        walkSupport = new ArrayList<>(walk.size());
+        for (JudgedChunk c : walk) {
+          walkSupport.add(supported(c.documentKey(), c.words(), judged));
+        }
+      }
+      budgetRecall.add(budgetRecall(walk, walkSupport, judged, budgets.get(b)));
     }
     return new Scores(precision(support, 3), precision(support, 6), recall(support, n, 3),
         recall(support, n, 6), mrr, ndcg(support, relevantInIndex, 3),

@@ -29,6 +29,37 @@ class BenchIntegrationTest {
     assertThat(report.strategies().get(0).byOrganisation()).containsOnlyKeys("Kestrel Cycles");
   }
 
+  /**
+   * The hierarchy judged as placed: its ceiling is the page level's (parents hold what leaves
+   * split), its leaves are the structural chunks, and what it places within each budget finds
+   * no less than the leaves alone would (a parent replaces leaves only when it fits).
+   */
+  @Test
+  void benchmarksTheHierarchyByWhatSmallToBigPlaces() {
+    BenchReport report = Bench.run(BenchOptions.builder()
+        .ragMultiCorpus(FixtureCorpus.root())
+        .organisations(List.of("Kestrel Cycles"))
+        .strategies("hierarchical", "structural", "page")
+        .embedder(BGE)
+        .cacheDirectory(Path.of("target", "bench-test-cache"))
+        .build());
+    BenchReport.StrategyResult h = report.strategies().get(0);
+    BenchReport.StrategyResult structural = report.strategies().get(1);
+    BenchReport.StrategyResult page = report.strategies().get(2);
+
+    assertThat(h.name()).isEqualTo("hierarchical");
+    assertThat(h.chunks().count()).isEqualTo(structural.chunks().count());
+    assertThat(h.overall().ceiling()).isGreaterThanOrEqualTo(page.overall().ceiling())
+        .isGreaterThanOrEqualTo(structural.overall().ceiling());
+    List<Double> r = h.overall().budgetRecall();
+    for (int i = 0; i < r.size(); i++) {
+      assertThat(r.get(i)).as("R@%d", report.budgets().get(i))
+          .isLessThanOrEqualTo(h.overall().ceiling());
+    }
+    assertThat(h.queries()).hasSize(structural.queries().size());
+    assertThat(h.overall().mrr6()).isBetween(0.0, 1.0);
+  }
+
   @Test
   @Tag("slow")
   void benchmarksOneOrganisationOfTheRealCorpus() {

@@ -14,14 +14,21 @@ import dev.wrac.eval.Judge;
 import dev.wrac.eval.JudgedChunk;
 import dev.wrac.eval.RetrievalMetrics;
 import dev.wrac.eval.SupportingFact;
+import dev.wrac.hierarchy.ChunkTree;
+import dev.wrac.hierarchy.PlacedUnit;
+import dev.wrac.hierarchy.ScoredLeaf;
+import dev.wrac.hierarchy.SmallToBig;
 import dev.wrac.model.Usage;
 import dev.wrac.tokens.TokenCounter;
 import dev.wrac.tokens.TokenCounters;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 
@@ -120,6 +127,41 @@ public final class BenchRunner {
     Usage usage = Usage.ZERO;
     int documents = 0;
     for (BenchOrganisation org : corpus.organisations()) {
+      if (strategy instanceof HierarchicalStrategy h) {
+        HierarchicalStrategy.Units u = h.units(org);
+        warnings.addAll(u.warnings());
+        documents += u.documents();
+        List<JudgedChunk> all = u.units().parallelStream()
+            .map(c -> JudgedChunk.of(c, judge, tokens)).toList();
+        u.leaves().forEach(i -> chunkTokens.add(all.get(i).tokens()));
+        List<Prepared> queries = byOrg.getOrDefault(org.name(), List.of());
+        log(strategy.name() + " / " + org.name() + ": " + u.leaves().size() + " leaves, "
+            + (u.units().size() - u.leaves().size()) + " units above them, " + queries.size()
+            + " queries");
+        if (queries.isEmpty() || u.leaves().isEmpty()) {
+          continue;
+        }
+        List<float[]> vectors = embedder.embed(u.leaves().stream()
+            .map(i -> u.units().get(i).text()).toList());
+        ExactIndex exact = new ExactIndex(vectors);
+        Placement placement = new Placement(u, all, metrics.budgets());
+        List<RetrievalMetrics.Scores> scores = queries.parallelStream().map(p -> {
+          List<ScoredLeaf> ranked = new ArrayList<>();
+          for (double[] e : exact.topScored(p.vector(), options.topK())) {
+            ranked.add(new ScoredLeaf(u.ids().get(u.leaves().get((int) e[1])), e[0]));
+          }
+          return metrics.score(placement.ranking(ranked, options.topK()),
+              placement.budgetRankings(ranked), all, p.facts());
+        }).toList();
+        for (int i = 0; i < queries.size(); i++) {
+          RetrievalMetrics.Scores sc = scores.get(i);
+          perQuery.add(new BenchReport.QueryResult(queries.get(i).query(), sc));
+          perOrg.computeIfAbsent(org.name(), k -> new ArrayList<>()).add(sc);
+          perType.computeIfAbsent(queries.get(i).query().type(), k -> new ArrayList<>())
+              .add(sc);
+        }
+        continue;
+      }
       ChunkingStrategy.Chunks made = strategy.chunk(org);
       warnings.addAll(made.warnings());
       usage = usage.plus(made.usage());
@@ -166,6 +208,88 @@ public final class BenchRunner {
       log("warning: " + w);
     }
     return r;
+  }
+
+  /**
+   * What {@link SmallToBig} places for one organisation's hierarchy, as the chunks the metrics
+   * walk: for the rank measures, the units it places given a count (every ranked leaf walked,
+   * no token limit); for each budget, the units it places within that budget, then the ranked
+   * leaves none of them covers, so the walk ends as every strategy's does (the leaf that
+   * crosses the budget is cut).
+   */
+  static final class Placement {
+    private final HierarchicalStrategy.Units units;
+    private final List<JudgedChunk> judged;
+    private final List<Integer> budgets;
+    private final Map<String, Integer> at = new HashMap<>();
+    private final ChunkTree tree;
+
+    Placement(HierarchicalStrategy.Units units, List<JudgedChunk> judged, List<Integer> budgets) {
+      this.units = units;
+      this.judged = judged;
+      this.budgets = budgets;
+      for (int i = 0; i < units.ids().size(); i++) {
+        at.put(units.ids().get(i), i);
+      }
+      this.tree = new ChunkTree() {
+        @Override
+        public Optional<String> parentId(String id) {
+          int p = units.parents()[index(id)];
+          return p < 0 ? Optional.empty() : Optional.of(units.ids().get(p));
+        }
+
+        @Override
+        public int tokens(String id) {
+          return judged.get(index(id)).tokens();
+        }
+      };
+    }
+
+    private int index(String id) {
+      Integer i = at.get(id);
+      if (i == null) {
+        throw new IllegalArgumentException("unknown unit " + id);
+      }
+      return i;
+    }
+
+    List<JudgedChunk> ranking(List<ScoredLeaf> ranked, int count) {
+      return judged(SmallToBig.maxUnits(count).place(ranked, tree), List.of());
+    }
+
+    List<List<JudgedChunk>> budgetRankings(List<ScoredLeaf> ranked) {
+      List<List<JudgedChunk>> out = new ArrayList<>();
+      for (int b : budgets) {
+        out.add(judged(SmallToBig.budgetTokens(b).place(ranked, tree), ranked));
+      }
+      return out;
+    }
+
+    private List<JudgedChunk> judged(List<PlacedUnit> placed, List<ScoredLeaf> tail) {
+      List<JudgedChunk> out = new ArrayList<>();
+      Set<String> covered = new HashSet<>();
+      for (PlacedUnit u : placed) {
+        out.add(judged.get(index(u.id())));
+        covered.addAll(u.leafIds());
+      }
+      for (ScoredLeaf l : tail) {
+        if (!covered.contains(l.id()) && !coveredByAncestor(l.id(), placed)) {
+          out.add(judged.get(index(l.id())));
+        }
+      }
+      return out;
+    }
+
+    private boolean coveredByAncestor(String leaf, List<PlacedUnit> placed) {
+      Set<String> ids = new HashSet<>();
+      placed.forEach(u -> ids.add(u.id()));
+      for (int p = units.parents()[index(leaf)]; p >= 0; p = units.parents()[p]) {
+        if (ids.contains(units.ids().get(p))) {
+          return true;
+        }
+      }
+      return false;
+    }
   }
 
   static BenchReport.ChunkStats stats(List<Integer> tokens, int documents) {

@@ -17,6 +17,15 @@ public final class ExactIndex {
 
   /** Indexes of the {@code k} vectors most similar to {@code query}, best first. */
   public List<Integer> top(float[] query, int k) {
+    List<Integer> out = new ArrayList<>();
+    for (double[] e : topScored(query, k)) {
+      out.add((int) e[1]);
+    }
+    return out;
+  }
+
+  /** {@link #top}'s vectors with their cosine: {score, index} pairs, best first. */
+  public List<double[]> topScored(float[] query, int k) {
     float[] q = unit(query);
     // worst on top: lower score, or equal score and later position
     PriorityQueue<double[]> heap = new PriorityQueue<>((a, b) -> a[0] != b[0]
@@ -35,11 +44,7 @@ public final class ExactIndex {
     }
     List<double[]> best = new ArrayList<>(heap);
     best.sort((a, b) -> a[0] != b[0] ? Double.compare(b[0], a[0]) : Double.compare(a[1], b[1]));
-    List<Integer> out = new ArrayList<>(best.size());
-    for (double[] e : best) {
-      out.add((int) e[1]);
-    }
-    return out;
+    return best;
   }
 
   private static double dot(float[] a, float[] b) {

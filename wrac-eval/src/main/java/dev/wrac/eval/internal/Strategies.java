@@ -48,6 +48,8 @@ public final class Strategies {
         return LangChain4jStrategy.recursive(s, size(s, arg));
       case "langchain4j-wrac":
         return LangChain4jStrategy.wrac(s, arg.isEmpty() ? 512 : size(s, arg), field);
+      case "hierarchical":
+        return new HierarchicalStrategy(s, arg, field, parsers);
       case "reference":
         return new ReferenceStrategy(s, referenceFolder(s, arg, corpusRoot));
       case "jsonl":
@@ -63,7 +65,8 @@ public final class Strategies {
         } catch (IllegalArgumentException e) {
           throw new BenchException("Unknown strategy '" + s + "': " + e.getMessage()
               + ". Also known: whole, fixed:N, fixed-tokens:N, recursive-text:N, "
-              + "langchain4j-recursive:N, langchain4j-wrac[:N], reference:<folder>, "
+              + "langchain4j-recursive:N, langchain4j-wrac[:N], hierarchical[:<leaf>><parent>], "
+              + "reference:<folder>, "
               + "jsonl:<file>", e);
         }
     }

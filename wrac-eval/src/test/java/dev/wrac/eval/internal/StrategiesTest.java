@@ -56,6 +56,18 @@ class StrategiesTest {
   }
 
   @Test
+  void hierarchicalGivesTheLeavesAndNamesABadLevelSpec() throws IOException {
+    ChunkingStrategy.Chunks leaves = ChunkingStrategy.byName("hierarchical", null)
+        .chunk(org(GUIDE));
+    assertThat(leaves.chunks()).extracting(BenchChunk::text).isEqualTo(ChunkingStrategy
+        .byName("structural", null).chunk(org(GUIDE)).chunks().stream()
+        .map(BenchChunk::text).toList());
+    assertThatThrownBy(() -> ChunkingStrategy.byName("hierarchical:structural>nope", null))
+        .isInstanceOf(BenchException.class).hasMessageContaining("nope")
+        .hasMessageContaining("hierarchical:<leaf spec>><parent spec>");
+  }
+
+  @Test
   void fixedCutsConsecutiveCharactersOrTokens() throws IOException {
     List<BenchChunk> chars = ChunkingStrategy.byName("fixed:50", null).chunk(org(GUIDE)).chunks();
     assertThat(joined(chars)).isEqualTo(GUIDE);

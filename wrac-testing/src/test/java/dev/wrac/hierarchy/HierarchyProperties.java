@@ -1,0 +1,96 @@
+package dev.wrac.hierarchy;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.wrac.Chunker;
+import dev.wrac.Wrac;
+import dev.wrac.model.ElementId;
+import dev.wrac.model.ParsedDocument;
+import dev.wrac.testing.PlanInvariants;
+import dev.wrac.testing.RandomDocuments;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.statistics.Statistics;
+
+/**
+ * {@link ChunkHierarchy} on generated documents: three levels (structural leaves at 64 tokens,
+ * structural at 256, page) and the default two, each level a valid plan, children nested in
+ * their parents.
+ */
+class HierarchyProperties {
+  private static final Chunker THREE = Wrac.builder().maxChunkTokens(128)
+      .planningWindowElements(8).levels("structural", "structural:256", "page").build();
+  private static final Chunker DEFAULT = Wrac.builder().build();
+
+  @Provide
+  Arbitrary<ParsedDocument> documents() {
+    return RandomDocuments.documents(40);
+  }
+
+  @Property(tries = 200)
+  void everyLevelIsAValidVerbatimPlan(@ForAll("documents") ParsedDocument doc) {
+    for (Chunker chunker : List.of(THREE, DEFAULT)) {
+      ChunkHierarchy h = chunker.hierarchy(doc);
+      assertThat(h.depth()).isEqualTo(chunker.levels().size());
+      for (int l = 0; l < h.depth(); l++) {
+        PlanInvariants.assertCovers(doc, h.plan(l), chunker.levels().get(l).context());
+        PlanInvariants.assertVerbatim(doc, h.plan(l),
+            h.level(l).stream().map(HierarchyChunk::chunk).toList());
+      }
+    }
+  }
+
+  @Property(tries = 200)
+  void aParentsElementsAreExactlyItsChildrensInOrder(@ForAll("documents") ParsedDocument doc) {
+    ChunkHierarchy h = THREE.hierarchy(doc);
+    int cut = 0;
+    for (int l = 0; l < h.depth(); l++) {
+      for (HierarchyChunk c : h.level(l)) {
+        assertThat(c.level()).isEqualTo(l);
+        if (l == h.depth() - 1) {
+          assertThat(c.parentId()).isNull();
+        } else {
+          HierarchyChunk parent = h.get(c.parentId());
+          assertThat(parent.level()).isEqualTo(l + 1);
+          assertThat(parent.childIds()).contains(c.id());
+        }
+        if (l > 0) {
+          List<ElementId> fromChildren = new ArrayList<>();
+          for (HierarchyChunk child : h.children(c.id())) {
+            assertThat(child.parentId()).isEqualTo(c.id());
+            fromChildren.addAll(placed(doc, child));
+          }
+          assertThat(fromChildren).as("level %d chunk %d", l, c.chunk().index())
+              .isEqualTo(placed(doc, c));
+          if (c.childIds().size() > 1) {
+            cut++;
+          }
+        }
+      }
+    }
+    Set<String> ids = new HashSet<>();
+    h.all().forEach(c -> assertThat(ids.add(c.id())).as("unique id").isTrue());
+    Statistics.collect(cut > 0 ? "a parent with several children" : "one child each");
+    Statistics.coverage(c -> c.check("a parent with several children")
+        .percentage(p -> p > 40));
+  }
+
+  @Property(tries = 100)
+  void theHierarchyIsDeterministic(@ForAll("documents") ParsedDocument doc) {
+    ChunkHierarchy a = THREE.hierarchy(doc);
+    ChunkHierarchy b = THREE.hierarchy(doc);
+    assertThat(b.all()).isEqualTo(a.all());
+  }
+
+  /** The chunk's elements to place, in document order. */
+  static List<ElementId> placed(ParsedDocument doc, HierarchyChunk c) {
+    return c.chunk().elementIds().stream().filter(doc::mustBePlaced)
+        .sorted((x, y) -> Integer.compare(doc.positionOf(x), doc.positionOf(y))).toList();
+  }
+}
