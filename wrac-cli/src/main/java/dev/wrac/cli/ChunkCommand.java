@@ -181,11 +181,13 @@ final class ChunkCommand implements Callable<Integer> {
   private FileStats chunkOne(Path file, OutputStream out) throws IOException {
     FileStats stats = new FileStats();
     Chunker chunker = pipeline.chunker().withListener(stats.windows);
+    String settings = pipeline.chunkSettings();
     BufferedOutputStream buffered = new BufferedOutputStream(out, 1 << 16);
     try {
       chunker.chunk(file, c -> {
         try {
-          buffered.write(ChunkJson.toJsonBytes(c));
+          buffered.write(settings.isEmpty() ? ChunkJson.toJsonBytes(c)
+              : ChunkJson.toJsonBytes(withSettings(ChunkJson.fields(c), settings)));
           buffered.write('\n');
         } catch (IOException e) {
           throw new UncheckedIOException(e);
@@ -197,6 +199,14 @@ final class ChunkCommand implements Callable<Integer> {
     }
     buffered.flush();
     return stats;
+  }
+
+  /** A chunk line recording the settings it was made with (not the defaults). */
+  static Map<String, Object> withSettings(Map<String, Object> line, String settings) {
+    if (!settings.isEmpty()) {
+      line.put(ChunkJson.SETTINGS_FIELD, settings);
+    }
+    return line;
   }
 
   /** {@code --levels}: each spec's planner in the context it asks for. */
@@ -258,8 +268,12 @@ final class ChunkCommand implements Callable<Integer> {
       throws IOException {
     PreviousChunks previous = previousFile == null ? PreviousChunks.none()
         : PreviousChunks.read(previousFile);
+    String settings = pipeline.chunkSettings();
+    if (previousFile != null) {
+      previous.requireSettings(settings, previousFile);
+    }
     Set<String> names = DeltaTally.documentNames(inputs.files());
-    IncrementalRun incremental = new IncrementalRun(previous, workers);
+    IncrementalRun incremental = new IncrementalRun(previous, workers, settings);
     try (OutputStream output = open(out);
         OutputStream delta = deltaFile == null ? OutputStream.nullOutputStream()
             : open(deltaFile)) {

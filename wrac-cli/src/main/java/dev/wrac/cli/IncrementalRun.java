@@ -54,11 +54,13 @@ final class IncrementalRun {
   }
 
   private final PreviousChunks previous;
+  private final String settings;
   private final int memoryPerFile;
   private final Queue<SpillBuffer> buffers = new ConcurrentLinkedQueue<>();
 
-  IncrementalRun(PreviousChunks previous, int workers) {
+  IncrementalRun(PreviousChunks previous, int workers, String settings) {
     this.previous = previous;
+    this.settings = settings;
     this.memoryPerFile = Math.max(64 << 10, Math.min(4 << 20, FileRun.MEMORY / (8 * workers)));
   }
 
@@ -90,7 +92,8 @@ final class IncrementalRun {
         for (Chunk c : u.chunks()) {
           Chunk chunk = index[0] == c.index() ? c : c.withIndex((int) index[0]);
           index[0]++;
-          Map<String, Object> line = ChunkJson.fields(chunk);
+          Map<String, Object> line = ChunkCommand.withSettings(ChunkJson.fields(chunk),
+              settings);
           String id = (String) line.get("id"); // Chunk.id() hashes the text: once per chunk
           write(chunks, line);
           seen.add(id);

@@ -87,6 +87,15 @@ final class PipelineOptions {
     }
   }
 
+  /**
+   * The settings that shape chunks, in the spec's canonical string form (the plan cache left
+   * out: it changes where answers are kept, not what they are); empty for the defaults. Written
+   * into chunk lines as {@link dev.wrac.json.ChunkJson#SETTINGS_FIELD}.
+   */
+  String chunkSettings() {
+    return spec().toBuilder().planCache(null).build().toString();
+  }
+
   /** The pipeline these options describe. */
   Chunker chunker() {
     if (base == null) {

@@ -27,9 +27,18 @@ final class PreviousChunks {
     String id() {
       return (String) fields.get("id");
     }
+
+    /** The settings this line records; "" (the defaults) when it records none. */
+    String settings() {
+      Object s = fields.get(ChunkJson.SETTINGS_FIELD);
+      return s == null ? "" : s.toString();
+    }
   }
 
   private final Map<String, List<Line>> byDocument = new LinkedHashMap<>();
+  /** The settings the first line records ("" for the defaults), and that line's number. */
+  private String settings;
+  private int settingsLine;
 
   /** No previous output: every chunk is new. */
   static PreviousChunks none() {
@@ -47,6 +56,15 @@ final class PreviousChunks {
           continue;
         }
         Line line = parse(text, file, number);
+        String made = line.settings();
+        if (previous.settings == null) {
+          previous.settings = made;
+          previous.settingsLine = number;
+        } else if (!previous.settings.equals(made)) {
+          throw bad(file, number, "made with settings " + describe(made) + ", but line "
+              + previous.settingsLine + " with " + describe(previous.settings)
+              + ": not the output of one run");
+        }
         if (!ids.add(line.chunk().document() + "\u0000" + line.id())) {
           throw bad(file, number, "chunk id " + line.id() + " of '" + line.chunk().document()
               + "' appears twice");
@@ -75,6 +93,30 @@ final class PreviousChunks {
 
   private static UsageError bad(Path file, int line, String problem) {
     return new UsageError("--previous " + file + ": line " + line + ": " + problem);
+  }
+
+  /**
+   * Refuses an earlier output made with other settings than this run's ({@code current}, the
+   * canonical string of the settings that shape chunks): re-using its chunks would mix two
+   * configurations in one index.
+   */
+  void requireSettings(String current, Path file) {
+    String made;
+    try {
+      made = settings == null ? current
+          : dev.wrac.ChunkerSpec.parse(settings).toBuilder().planCache(null).build().toString();
+    } catch (IllegalArgumentException e) {
+      throw bad(file, settingsLine, "its settings cannot be read: " + Exit.oneLine(e));
+    }
+    if (!made.equals(current)) {
+      throw new UsageError("--previous " + file + " was made with settings " + describe(made)
+          + ", this run uses " + describe(current) + ": run with the options that made it, or "
+          + "re-chunk in full without --previous");
+    }
+  }
+
+  private static String describe(String settings) {
+    return settings.isEmpty() ? "the defaults" : "'" + settings + "'";
   }
 
   /** The previous lines of a document, in file order; empty if it had none. */

@@ -125,6 +125,42 @@ class IncrementalChunkTest {
   }
 
   @Test
+  void aPreviousFileMadeWithOtherSettingsIsRefusedSayingWhich(@TempDir Path dir)
+      throws IOException {
+    Path docs = Files.createDirectories(dir.resolve("docs"));
+    Files.writeString(docs.resolve("a.md"), guide("Alpha", ""));
+    Path defaults = dir.resolve("defaults.jsonl");
+    assertThat(CliRun.of("chunk", "-q", "--out", defaults.toString(), docs.toString()).exit())
+        .isZero();
+    assertThat(Files.readString(defaults)).as("a default run records nothing")
+        .doesNotContain("\"settings\"");
+
+    CliRun mixed = CliRun.of("chunk", "--previous", defaults.toString(), "--max-tokens", "256",
+        "--out", dir.resolve("mixed.jsonl").toString(), docs.toString());
+    assertThat(mixed.exit()).isEqualTo(2);
+    assertThat(mixed.err()).contains("--previous " + defaults + " was made with settings the "
+        + "defaults, this run uses 'max-tokens=256'").contains("re-chunk in full");
+    assertThat(dir.resolve("mixed.jsonl")).doesNotExist();
+
+    Path small = dir.resolve("small.jsonl");
+    assertThat(CliRun.of("chunk", "-q", "--max-tokens", "256", "--out", small.toString(),
+        docs.toString()).exit()).isZero();
+    assertThat(lines(small)).allMatch(l -> "max-tokens=256".equals(l.get("settings")));
+    CliRun back = CliRun.of("chunk", "--previous", small.toString(), docs.toString());
+    assertThat(back.exit()).isEqualTo(2);
+    assertThat(back.err()).contains("was made with settings 'max-tokens=256', this run uses the "
+        + "defaults");
+
+    Path delta = dir.resolve("delta.jsonl");
+    Path next = dir.resolve("next.jsonl");
+    CliRun same = CliRun.of("chunk", "--previous", small.toString(), "--max-tokens", "256",
+        "--delta", delta.toString(), "--out", next.toString(), docs.toString());
+    assertThat(same.exit()).isZero();
+    assertThat(Files.readString(next)).isEqualTo(Files.readString(small));
+    assertThat(Files.readString(delta)).isEmpty();
+  }
+
+  @Test
   void aBadPreviousFileIsAUsageErrorNamingTheLine(@TempDir Path dir) throws IOException {
     Path doc = Files.writeString(dir.resolve("a.md"), guide("Alpha", ""));
     Path old = dir.resolve("old.jsonl");

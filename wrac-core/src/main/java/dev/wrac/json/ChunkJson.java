@@ -39,6 +39,15 @@ public final class ChunkJson {
   /** The optional field that carries the format version; absent means version 1. */
   public static final String VERSION_FIELD = "v";
 
+  /**
+   * The optional field that records the settings a chunk was made with: the string form of
+   * {@code dev.wrac.ChunkerSpec} less the settings that do not shape chunks (the plan cache).
+   * {@code wrac chunk} writes it only when the settings are not the defaults, so a default run's
+   * lines are unchanged; absent means the defaults. An incremental run ({@code --previous})
+   * compares it with its own settings and refuses a file made with others.
+   */
+  public static final String SETTINGS_FIELD = "settings";
+
   private static final ObjectMapper MAPPER = JsonMapper.builder().build();
 
   /** What a field holds. */
