@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.langchain4j.data.segment.TextSegment;
 import dev.langchain4j.model.embedding.EmbeddingModel;
-import dev.langchain4j.model.embedding.onnx.bgesmallenv15q.BgeSmallEnV15QuantizedEmbeddingModel;
 import dev.langchain4j.rag.content.Content;
 import dev.langchain4j.rag.content.retriever.ContentRetriever;
 import dev.langchain4j.rag.query.Query;
@@ -30,7 +29,7 @@ class SmallToBigExampleTest {
   @Test
   void indexLeavesRetrieveWithABudgetAndPrintThePlacedUnits() throws IOException {
     Chunker chunker = Wrac.builder().levels("structural", "page").build();
-    EmbeddingModel model = new BgeSmallEnV15QuantizedEmbeddingModel();
+    EmbeddingModel model = Bge.MODEL; // new BgeSmallEnV15QuantizedEmbeddingModel(), loaded once
     InMemoryEmbeddingStore<TextSegment> store = new InMemoryEmbeddingStore<>();
     ParentStore parents = ParentStore.inMemory();
     try (Stream<Path> files = Files.list(Path.of("../examples/docs")).sorted()) {

@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.langchain4j.data.document.Metadata;
 import dev.langchain4j.data.segment.TextSegment;
 import dev.langchain4j.model.embedding.EmbeddingModel;
-import dev.langchain4j.model.embedding.onnx.bgesmallenv15q.BgeSmallEnV15QuantizedEmbeddingModel;
 import dev.langchain4j.rag.content.Content;
 import dev.langchain4j.rag.content.ContentMetadata;
 import dev.langchain4j.rag.query.Query;
@@ -32,7 +31,7 @@ import org.junit.jupiter.api.Test;
  * of examples/docs (structural leaves under page parents), embedded by bge-small in process.
  */
 class WracSmallToBigRetrieverTest {
-  private static final String PREFIX = "Represent this sentence for searching relevant passages: ";
+  private static final String PREFIX = Bge.QUERY_PREFIX;
   private static final Query DESCALE = Query.from("How do I descale the kettle and clean it?");
   private static EmbeddingModel model;
   private static InMemoryEmbeddingStore<TextSegment> store;
@@ -42,7 +41,7 @@ class WracSmallToBigRetrieverTest {
   @BeforeAll
   static void index() throws IOException {
     Chunker chunker = Wrac.builder().levels("structural", "page").build();
-    model = new BgeSmallEnV15QuantizedEmbeddingModel();
+    model = Bge.MODEL;
     store = new InMemoryEmbeddingStore<>();
     parents = ParentStore.inMemory();
     try (Stream<Path> files = Files.list(Path.of("../examples/docs")).sorted()) {
