@@ -7,7 +7,7 @@
 @SuppressWarnings("requires-automatic") // see docs/modules.md: names derived from jar names
 module dev.wrac.pages {
   requires transitive dev.wrac.core;
-  requires transitive dev.wrac.llm;
+  requires transitive dev.wrac.llm.spi;
   requires dev.wrac.parsers;
   requires java.desktop;
   requires org.apache.pdfbox;

@@ -3,7 +3,7 @@
 module com.example.modular {
   requires dev.wrac.parsers;     // Markdown, HTML, text; brings dev.wrac.core (requires transitive)
   requires dev.wrac.documents;   // DOCX, PPTX, XLSX, PDF
-  requires dev.wrac.llm;         // the LLM planners
+  requires dev.wrac.llm;         // the LLM planners; brings dev.wrac.llm.spi (the LlmClient SPI)
   requires dev.wrac.pages;       // the page route's transcribers
   requires java.compiler;        // the compile probes (javax.tools)
   requires org.apache.poi.ooxml; // to write a DOCX for OfficeCheck

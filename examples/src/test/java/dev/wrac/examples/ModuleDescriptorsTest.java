@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wrac.Wrac;
 import dev.wrac.documents.office.DocxParser;
+import dev.wrac.llm.LlmClient;
 import dev.wrac.llm.plan.LlmPlanner;
 import dev.wrac.pages.PageRoute;
 import dev.wrac.parsers.MarkdownParser;
@@ -36,6 +37,11 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class ModuleDescriptorsTest {
   static Stream<Class<?>> libraryModules() {
+    return Stream.concat(providerModules(), Stream.of(LlmClient.class));
+  }
+
+  /** The library modules that provide services (wrac-llm-spi only declares one). */
+  static Stream<Class<?>> providerModules() {
     return Stream.of(Wrac.class, MarkdownParser.class, DocxParser.class, LlmPlanner.class,
         PageRoute.class);
   }
@@ -59,7 +65,7 @@ class ModuleDescriptorsTest {
   }
 
   @ParameterizedTest
-  @MethodSource("libraryModules")
+  @MethodSource("providerModules")
   void providesEveryProviderItsServiceFilesList(Class<?> member) throws Exception {
     ModuleReference module = moduleOf(member);
     Map<String, Set<String>> provided = new TreeMap<>();

@@ -118,9 +118,25 @@ public final class AdaptivePlanner implements ChunkPlanner {
   /**
    * Widens the budget to what every candidate and the post-processed chunks need (up to
    * {@link SizePostProcessor.Thresholds#budgetTokens()}), never narrowing it.
+   *
+   * @throws IllegalArgumentException if {@code configured} has a budget other than
+   *     {@link TokenBudget#DEFAULT} and this planner's {@link Builder#candidateBudget}: the
+   *     candidates plan with the candidate budget, so such a budget would not reach them
    */
   @Override
   public PlanningContext planningContext(PlanningContext configured) {
+    TokenBudget set = configured.budget();
+    if (!set.equals(TokenBudget.DEFAULT) && !set.equals(candidateBudget)) {
+      throw new IllegalArgumentException("Planner '" + NAME + "' plans its candidates with its"
+          + " candidate budget (" + candidateBudget + "), so the budget set for the chunker ("
+          + set + ") would not reach them: set it as the candidate budget"
+          + " (AdaptivePlanner.builder().candidateBudget) and leave the chunker's budget unset");
+    }
+    return widen(configured);
+  }
+
+  /** {@link #planningContext} without the check: also applied to an already wide context. */
+  private PlanningContext widen(PlanningContext configured) {
     PlanningContext wide = postProcess ? postProcessor.planningContext(configured) : configured;
     for (Candidate c : candidates) {
       int needed = c.planner().planningContext(configured.withBudget(candidateBudget)).budget()
@@ -138,8 +154,9 @@ public final class AdaptivePlanner implements ChunkPlanner {
   /** Plans, scores and selects, answering every candidate's scores with the winner's plan. */
   public Selection select(ParsedDocument document, PlanningContext context) {
     DocumentAnalysis analysis = analyse(document, context);
-    List<String> failures = new ArrayList<>();
-    List<CandidatePlan> plans = candidatePlans(analysis, context, postProcess, failures);
+    List<CandidateOutcome> outcomes = candidatePlans(analysis, context, postProcess);
+    List<CandidatePlan> plans = CandidateOutcome.plans(outcomes);
+    List<String> failures = CandidateOutcome.failures(outcomes);
     if (plans.isEmpty()) {
       throw new WracException("Adaptive planning of '" + document.name()
           + "': every candidate failed: " + failures);
@@ -164,37 +181,29 @@ public final class AdaptivePlanner implements ChunkPlanner {
   }
 
   /**
-   * Every candidate's valid plan and chunks, post-processed when {@code postProcessed}; a
-   * candidate that throws is left out and its message added to {@code failures}.
+   * Every candidate's outcome, in candidate order: its valid plan and chunks, post-processed
+   * when {@code postProcessed}, or the message of what it threw.
    */
-  public List<CandidatePlan> candidatePlans(DocumentAnalysis analysis, PlanningContext context,
-      boolean postProcessed, List<String> failures) {
+  public List<CandidateOutcome> candidatePlans(DocumentAnalysis analysis,
+      PlanningContext context, boolean postProcessed) {
     ParsedDocument doc = analysis.document();
-    PlanningContext wide = planningContext(context);
+    PlanningContext wide = widen(context);
     ChunkAssembler assembler = new ChunkAssembler(wide.assembly());
-    List<Object> results = candidates.parallelStream().map(c -> {
+    return candidates.parallelStream().map(c -> {
       try {
         PlanningContext own = c.planner().planningContext(context.withBudget(candidateBudget));
         ChunkPlan plan = PlanValidator.repair(doc, c.planner().plan(doc, own), own);
         if (postProcessed) {
           plan = postProcessor.process(doc, plan, wide);
         }
-        return (Object) CandidatePlan.of(c.name(), analysis, plan, assembler.assemble(doc, plan));
+        return CandidateOutcome.planned(
+            CandidatePlan.of(c.name(), analysis, plan, assembler.assemble(doc, plan)));
       } catch (RuntimeException e) {
         LOG.warn("Adaptive planning of '{}': candidate {} failed: {}", doc.name(), c.name(),
             e.toString());
-        return c.name() + ": " + e.getMessage();
+        return CandidateOutcome.failed(c.name(), e.getMessage());
       }
     }).toList();
-    List<CandidatePlan> out = new ArrayList<>();
-    for (Object r : results) {
-      if (r instanceof CandidatePlan p) {
-        out.add(p);
-      } else {
-        failures.add((String) r);
-      }
-    }
-    return out;
   }
 
   /**
@@ -219,9 +228,9 @@ public final class AdaptivePlanner implements ChunkPlanner {
     });
     List<ScoredCandidate> out = new ArrayList<>();
     for (int p = 0; p < plans.size(); p++) {
-      Map<String, Double> scores = new LinkedHashMap<>();
+      Map<Metric, Double> scores = new LinkedHashMap<>();
       for (int m = 0; m < metrics.size(); m++) {
-        scores.put(metrics.get(m).name(), values[p][m]);
+        scores.put(metrics.get(m).metric(), values[p][m]);
       }
       out.add(new ScoredCandidate(plans.get(p), scores, weights.total(scores)));
     }
@@ -329,7 +338,8 @@ public final class AdaptivePlanner implements ChunkPlanner {
      * ({@link ChunkPlanner#planningContext}): default {@link TokenBudget#DEFAULT}, so that
      * {@code structural} among the candidates plans as it does alone. The context the adaptive
      * planner is given has a wider budget (its {@link #planningContext}), which would change
-     * such a candidate's plan.
+     * such a candidate's plan. A chunker built with another budget than this one (or the
+     * default) is refused by {@link AdaptivePlanner#planningContext}: set the budget here.
      */
     public Builder candidateBudget(TokenBudget candidateBudget) {
       this.candidateBudget = Objects.requireNonNull(candidateBudget, "candidateBudget");

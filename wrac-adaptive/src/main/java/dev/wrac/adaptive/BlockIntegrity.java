@@ -11,8 +11,8 @@ public final class BlockIntegrity implements IntrinsicMetric {
   public static final int TOLERANCE = 5;
 
   @Override
-  public String name() {
-    return "BI";
+  public Metric metric() {
+    return Metric.BI;
   }
 
   @Override

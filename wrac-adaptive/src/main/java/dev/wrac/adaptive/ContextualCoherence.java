@@ -40,8 +40,8 @@ public final class ContextualCoherence implements IntrinsicMetric {
   }
 
   @Override
-  public String name() {
-    return "DCC";
+  public Metric metric() {
+    return Metric.DCC;
   }
 
   @Override

@@ -13,8 +13,8 @@ import java.util.List;
 public final class IntraChunkCohesion implements IntrinsicMetric {
 
   @Override
-  public String name() {
-    return "ICC";
+  public Metric metric() {
+    return Metric.ICC;
   }
 
   @Override

@@ -3,7 +3,8 @@ package dev.wrac.adaptive;
 /**
  * A score of one candidate chunking of one document, computed from the document alone (no
  * queries, no labels), in [0, 1], higher is better. The adaptive planner ranks candidates by a
- * weighted sum of such scores.
+ * weighted sum of such scores; an implementation scores one of the five {@link Metric}s (a
+ * better block integrity, say), whose weight it takes.
  *
  * <p>Contract: {@link #score} is thread-safe and deterministic for the same document, candidate
  * and embedder; it returns a value in [0, 1] (1 when the metric has nothing to judge, such as
@@ -19,8 +20,13 @@ package dev.wrac.adaptive;
  */
 public interface IntrinsicMetric {
 
+  /** Which of the five metrics this scores; its weight is {@link Weights#of(Metric)}. */
+  Metric metric();
+
   /** The metric's short name, such as {@code "BI"}, used in provenance and reports. */
-  String name();
+  default String name() {
+    return metric().name();
+  }
 
   /** The score of {@code candidate} on {@code document}, in [0, 1]. */
   double score(DocumentAnalysis document, CandidatePlan candidate);

@@ -9,8 +9,8 @@ package dev.wrac.adaptive;
 public final class ReferenceCompleteness implements IntrinsicMetric {
 
   @Override
-  public String name() {
-    return "RC";
+  public Metric metric() {
+    return Metric.RC;
   }
 
   @Override

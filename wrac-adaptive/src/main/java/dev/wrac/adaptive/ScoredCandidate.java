@@ -10,10 +10,10 @@ import java.util.Objects;
  * A candidate plan with its metric scores and weighted total.
  *
  * @param candidate the plan and its chunks
- * @param scores    score by metric name, in the planner's metric order
+ * @param scores    score by metric, in the planner's metric order
  * @param total     the weighted total
  */
-public record ScoredCandidate(CandidatePlan candidate, Map<String, Double> scores,
+public record ScoredCandidate(CandidatePlan candidate, Map<Metric, Double> scores,
     double total) {
   public ScoredCandidate {
     Objects.requireNonNull(candidate, "candidate");
@@ -26,9 +26,9 @@ public record ScoredCandidate(CandidatePlan candidate, Map<String, Double> score
         Math.round(total * 1e4) / 1e4);
   }
 
-  private static Map<String, Double> rounded(Map<String, Double> scores) {
+  private static Map<String, Double> rounded(Map<Metric, Double> scores) {
     Map<String, Double> out = new LinkedHashMap<>();
-    scores.forEach((k, v) -> out.put(k, Math.round(v * 1e4) / 1e4));
+    scores.forEach((k, v) -> out.put(k.name(), Math.round(v * 1e4) / 1e4));
     return out;
   }
 }

@@ -32,8 +32,8 @@ public final class SizeCompliance implements IntrinsicMetric {
   }
 
   @Override
-  public String name() {
-    return "SC";
+  public Metric metric() {
+    return Metric.SC;
   }
 
   @Override

@@ -1,6 +1,7 @@
 package dev.wrac.adaptive;
 
-import java.util.LinkedHashMap;
+import java.util.EnumMap;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -38,42 +39,54 @@ public record Weights(double sc, double bi, double icc, double dcc, double rc) {
    * @throws IllegalArgumentException naming the part that is not {@code NAME=number}
    */
   public static Weights parse(String text) {
-    Map<String, Double> w = new LinkedHashMap<>(Map.of("SC", 0.0, "BI", 0.0, "ICC", 0.0,
-        "DCC", 0.0, "RC", 0.0));
+    Map<Metric, Double> w = new EnumMap<>(Metric.class);
+    for (Metric m : Metric.values()) {
+      w.put(m, 0.0);
+    }
     for (String part : text.split(",")) {
       String[] kv = part.split("=");
-      String key = kv[0].strip().toUpperCase(java.util.Locale.ROOT);
-      if (kv.length != 2 || !w.containsKey(key)) {
+      Metric metric = kv.length == 2 ? metric(kv[0]) : null;
+      if (metric == null) {
         throw new IllegalArgumentException("Weights: expected NAME=number with NAME one of "
             + w.keySet() + ", got '" + part.strip() + "'");
       }
       try {
-        w.put(key, Double.parseDouble(kv[1].strip()));
+        w.put(metric, Double.parseDouble(kv[1].strip()));
       } catch (NumberFormatException e) {
         throw new IllegalArgumentException("Weights: '" + kv[1].strip() + "' is not a number in '"
             + part.strip() + "'", e);
       }
     }
-    return new Weights(w.get("SC"), w.get("BI"), w.get("ICC"), w.get("DCC"), w.get("RC"));
+    return new Weights(w.get(Metric.SC), w.get(Metric.BI), w.get(Metric.ICC), w.get(Metric.DCC),
+        w.get(Metric.RC));
   }
 
-  /** The weight of the metric named {@code name} ({@code SC}, {@code BI}, …). */
-  public double of(String name) {
-    return switch (name) {
-      case "SC" -> sc;
-      case "BI" -> bi;
-      case "ICC" -> icc;
-      case "DCC" -> dcc;
-      case "RC" -> rc;
-      default -> throw new IllegalArgumentException("No metric " + name);
+  private static Metric metric(String name) {
+    String key = name.strip().toUpperCase(Locale.ROOT);
+    for (Metric m : Metric.values()) {
+      if (m.name().equals(key)) {
+        return m;
+      }
+    }
+    return null;
+  }
+
+  /** The weight of {@code metric}. */
+  public double of(Metric metric) {
+    return switch (metric) {
+      case SC -> sc;
+      case BI -> bi;
+      case ICC -> icc;
+      case DCC -> dcc;
+      case RC -> rc;
     };
   }
 
-  /** The weighted mean of {@code scores} (by metric name). */
-  public double total(Map<String, Double> scores) {
+  /** The weighted mean of {@code scores}. */
+  public double total(Map<Metric, Double> scores) {
     double sum = 0;
     double weights = 0;
-    for (Map.Entry<String, Double> e : scores.entrySet()) {
+    for (Map.Entry<Metric, Double> e : scores.entrySet()) {
       sum += of(e.getKey()) * e.getValue();
       weights += of(e.getKey());
     }

@@ -30,7 +30,7 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code wrac cost}: what planning documents costs with the W-RAC planner and with the agentic
  * baseline, in tokens and dollars, counted without calling a model. The counting is
- * {@link CostEstimate}'s and {@link CostReport}'s (wrac-llm-spi); this class finds the files.
+ * {@link CostEstimate}'s and {@link CostReport}'s (wrac-llm); this class finds the files.
  */
 @Command(name = "cost", mixinStandardHelpOptions = true,
     description = {

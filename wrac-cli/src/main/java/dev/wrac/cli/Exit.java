@@ -1,6 +1,6 @@
 package dev.wrac.cli;
 
-import dev.wrac.parse.DocumentParseException;
+import dev.wrac.error.WracException;
 
 /**
  * The exit codes of {@code wrac} and the one-line form of an error. 0: everything worked; 1: an
@@ -17,16 +17,7 @@ final class Exit {
 
   /** The error as one line, without the document name a parse error repeats. */
   static String oneLine(Throwable e) {
-    String message = e instanceof DocumentParseException p ? p.detail() : e.getMessage();
-    if (message == null || message.isBlank()) {
-      message = e.getClass().getSimpleName();
-    }
-    if (e instanceof StackOverflowError) {
-      message = "nesting too deep (stack overflow)";
-    } else if (e instanceof OutOfMemoryError) {
-      message = "out of memory (" + message + "); raise the heap with WRAC_JAVA_OPTS=-Xmx...";
-    }
-    return message.replaceAll("\\s*\\R\\s*", " ").strip();
+    return WracException.oneLine(e, "raise the heap with WRAC_JAVA_OPTS=-Xmx...");
   }
 
   /** "1 file", "2 files". */

@@ -58,6 +58,7 @@ public class DocumentParseException extends WracException {
   }
 
   /** The problem, without the "Cannot parse 'name': " the message starts with. */
+  @Override
   public String detail() {
     return detail;
   }

@@ -10,7 +10,7 @@ import java.util.List;
 /**
  * Decides which elements go together: answers a {@link ChunkPlan} of element IDs, never text.
  * The embedded {@link StructuralPlanner} does it by rules; the LLM planner of
- * {@code wrac-llm-spi} asks a model.
+ * {@code wrac-llm} asks a model.
  *
  * <p>Contract: implementations are thread-safe; local planners are deterministic (same
  * document and context give an equal plan). A plan need not be valid: the caller validates
@@ -29,9 +29,10 @@ public interface ChunkPlanner {
    * The context this planner plans in, given the one the caller configured; the default returns
    * it unchanged. A planner whose chunks are sized by its own setting ({@code recursive:1100},
    * {@code page}) widens the budget's maximum to what its chunks need
-   * ({@link TokenBudget#atLeast}), so that validation, which cuts every chunk over the maximum,
-   * does not undo its plan under the default 512-token budget; {@code structural:T} replaces the
-   * budget with one scaled to its target. It must not change anything but the budget.
+   * ({@link dev.wrac.context.TokenBudget#atLeast}), so that validation, which cuts every chunk
+   * over the maximum, does not undo its plan under the default 512-token budget;
+   * {@code structural:T} replaces the budget with one scaled to its target. It must not change
+   * anything but the budget.
    *
    * <p>{@link dev.wrac.Wrac.Builder#build()} applies it once; the {@link dev.wrac.Chunker}
    * then plans, validates and reports ({@code chunker.context()}) with the result. A caller that
@@ -45,7 +46,7 @@ public interface ChunkPlanner {
   /**
    * Turns a valid plan this planner made into chunks. The default, which every real planner
    * keeps, assembles them verbatim from the document ({@link ChunkAssembler}). A baseline whose
-   * chunks are text a model wrote (the agentic baseline of {@code wrac-llm-spi}) returns that
+   * chunks are text a model wrote (the agentic baseline of {@code wrac-llm}) returns that
    * text instead, with {@link Chunk#verbatim()} {@code false}.
    *
    * @param plan a valid plan for {@code document}, as {@link #plan} answered it after repair

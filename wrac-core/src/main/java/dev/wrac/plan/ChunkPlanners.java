@@ -10,7 +10,7 @@ import java.util.ServiceLoader;
  * Finds planners by spec, {@code name} or {@code name:argument}, among the
  * {@link ChunkPlannerProvider}s on the class path ({@code structural}, {@code sections},
  * {@code recursive[:S]} and {@code page} in wrac-core; {@code llm}, {@code llm-regex},
- * {@code agentic} and {@code replay} in wrac-llm-spi).
+ * {@code agentic} and {@code replay} in wrac-llm).
  *
  * <pre>{@code
  * ChunkPlanner planner = ChunkPlanners.byName("structural");
@@ -48,7 +48,7 @@ public final class ChunkPlanners {
         + all.stream().map(ChunkPlannerProvider::name).toList()
         + (name.equalsIgnoreCase("llm") || name.equalsIgnoreCase("replay")
             || name.equalsIgnoreCase("llm-regex")
-            || name.equalsIgnoreCase("agentic") ? ". Add the wrac-llm-spi dependency." : ""));
+            || name.equalsIgnoreCase("agentic") ? ". Add the wrac-llm dependency." : ""));
   }
 
   /** The providers of the planners in wrac-core. */

@@ -102,13 +102,13 @@ public final class StructuralPlanner implements WindowedPlanner {
     return NAME;
   }
 
-  @Override
   /**
    * Plans a document. A document with more elements than
    * {@link PlanningContext#windowElements()} is planned window by window
    * ({@link PlanningWindows}), as the LLM planner plans it: the embedded plan is then exactly
    * the answer an LLM following the same rules would give, and the fallback of any window.
    */
+  @Override
   public ChunkPlan plan(ParsedDocument doc, PlanningContext context) {
     Run run = new Run(doc, context);
     List<List<ElementId>> chunks;

@@ -10,7 +10,7 @@ public class InvalidPlanException extends WracException {
 
   public InvalidPlanException(String document, PlanIssues issues) {
     super("Invalid plan for '" + document + "': " + issues.summary()
-        + ". Repair it with PlanValidator.repair(document, plan).");
+        + ". Repair it with PlanValidator.repair(document, plan, context).");
     this.issues = issues;
   }
 

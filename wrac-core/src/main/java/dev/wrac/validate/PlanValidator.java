@@ -35,8 +35,9 @@ import java.util.Set;
  * </ul>
  *
  * <pre>{@code
- * PlanIssues issues = PlanValidator.validate(doc, plan);
- * ChunkPlan fixed = PlanValidator.repair(doc, plan);   // provenance().repairs() == issues
+ * PlanningContext context = PlanningContext.defaults();       // the context the plan was made in
+ * PlanIssues issues = PlanValidator.validate(doc, plan, context);
+ * ChunkPlan fixed = PlanValidator.repair(doc, plan, context); // provenance().repairs() == issues
  * }</pre>
  */
 public final class PlanValidator {
@@ -50,31 +51,23 @@ public final class PlanValidator {
   }
 
   /**
-   * What is wrong with {@code plan} for {@code doc}, measured against the default budget;
-   * {@link PlanIssues#NONE} if valid.
+   * What is wrong with {@code plan} for {@code doc}, measured against the budget of
+   * {@code context} (the one the plan was made with: a {@code recursive:1100} plan is valid in
+   * its own context, not in {@link PlanningContext#defaults()}); {@link PlanIssues#NONE} if
+   * valid.
    */
-  public static PlanIssues validate(ParsedDocument doc, ChunkPlan plan) {
-    return validate(doc, plan, PlanningContext.defaults());
-  }
-
-  /** What is wrong with {@code plan} for {@code doc}; {@link PlanIssues#NONE} if valid. */
   public static PlanIssues validate(ParsedDocument doc, ChunkPlan plan, PlanningContext context) {
     return isValid(doc, plan, context) ? PlanIssues.NONE
         : repairIds(doc, asStrings(plan.chunks()), context).issues();
   }
 
-  /** What is wrong with raw id groups (as a model wrote them) for {@code doc}. */
-  public static PlanIssues validateIds(ParsedDocument doc, List<List<String>> groups) {
-    return repairIds(doc, groups, PlanningContext.defaults()).issues();
-  }
-
   /**
-   * Throws if the plan is not valid for the default budget.
-   *
-   * @throws InvalidPlanException listing the unknown, duplicate and missing ids
+   * What is wrong with raw id groups (as a model wrote them) for {@code doc}, chunks over the
+   * maximum measured against the budget of {@code context}.
    */
-  public static void requireValid(ParsedDocument doc, ChunkPlan plan) {
-    requireValid(doc, plan, PlanningContext.defaults());
+  public static PlanIssues validateIds(ParsedDocument doc, List<List<String>> groups,
+      PlanningContext context) {
+    return repairIds(doc, groups, context).issues();
   }
 
   /**
@@ -110,11 +103,6 @@ public final class PlanValidator {
 
   private static String abbreviate(String fingerprint) {
     return fingerprint.length() <= 12 ? fingerprint : fingerprint.substring(0, 12) + "…";
-  }
-
-  /** A valid plan made from {@code plan}, with the default budget and assembly. */
-  public static ChunkPlan repair(ParsedDocument doc, ChunkPlan plan) {
-    return repair(doc, plan, PlanningContext.defaults());
   }
 
   /**

@@ -2,8 +2,8 @@ package dev.wrac.llm;
 
 /**
  * The one interface between this library and a language model: send a request, get an answer.
- * Implement it to plug in any model; the shipped implementation is
- * {@link dev.wrac.llm.openai.OpenAiCompatibleClient}.
+ * Implement it to plug in any model, depending on {@code wrac-llm-spi} alone; the shipped
+ * implementation is {@code dev.wrac.llm.openai.OpenAiCompatibleClient} (module wrac-llm).
  *
  * <pre>{@code
  * LlmClient llm = LlmClients.fromEnvironment();      // WRAC_LLM_BASE_URL, _API_KEY, _MODEL

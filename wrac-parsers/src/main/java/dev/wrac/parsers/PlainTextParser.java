@@ -8,11 +8,24 @@ import dev.wrac.parse.DocumentSource;
 import dev.wrac.parse.ParseOptions;
 import dev.wrac.parse.Trim;
 import dev.wrac.parsers.internal.LineIndex;
+import dev.wrac.parsers.internal.TextHeadings;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 
 /**
  * Parses plain text: paragraphs are separated by blank lines; each becomes a paragraph element
- * with its exact text. No headings. Thread-safe.
+ * with its exact text. Headings come from the document's own numbering: a paragraph's first
+ * line (90 characters and 14 words at most, not ending in {@code . , ;}) that opens with
+ * {@code 1.}, {@code 2.1}, {@code 第2章}, {@code 제2장} or {@code Chapter 3}, or a paragraph
+ * that is one all-capitals line, is a heading when the document has two such lines of the same
+ * scheme followed by text (so a numbered list, its items back to back or its lines indented
+ * under the first, stays text). Its level: a chapter ({@code 第2章}, {@code 제2장},
+ * {@code Chapter}, {@code Part}) 1, a section ({@code 第2節}, {@code 제2절}, {@code Section}) 2;
+ * {@code 2.1} one level per number, counted from the document's shallowest (under chapters,
+ * {@code 2.1} is 2 and {@code 1.} is 2); an
+ * all-capitals line 1. The lines under a heading in its paragraph become a paragraph.
+ * Thread-safe.
  */
 public final class PlainTextParser implements DocumentParser {
   /** The parser's name. */
@@ -48,6 +61,7 @@ public final class PlainTextParser implements DocumentParser {
         source.mediaType().orElse("text/plain"), options);
     LineIndex lines = new LineIndex(text);
     int n = text.length();
+    List<int[]> blocks = new ArrayList<>();
     int i = 0;
     while (i < n) {
       int start = Trim.start(text, i, n);
@@ -55,10 +69,24 @@ public final class PlainTextParser implements DocumentParser {
         break;
       }
       int end = paragraphEnd(text, start);
-      int trimmedEnd = Trim.end(text, start, end);
-      builder.block(ElementKind.PARAGRAPH, text.substring(start, trimmedEnd),
-          lines.span(start, trimmedEnd));
+      blocks.add(new int[] {start, Trim.end(text, start, end)});
       i = end;
+    }
+    int[] levels = TextHeadings.levels(blocks.stream()
+        .map(b -> text.substring(b[0], b[1])).toList());
+    for (int b = 0; b < blocks.size(); b++) {
+      int start = blocks.get(b)[0];
+      int end = blocks.get(b)[1];
+      if (levels[b] > 0) {
+        int nl = text.indexOf('\n', start);
+        int lineEnd = nl < 0 || nl > end ? end : Trim.end(text, start, nl);
+        String heading = text.substring(start, lineEnd);
+        builder.heading(levels[b], heading, heading, lines.span(start, lineEnd));
+        start = lineEnd < end ? Trim.start(text, lineEnd, end) : end;
+      }
+      if (start < end) {
+        builder.block(ElementKind.PARAGRAPH, text.substring(start, end), lines.span(start, end));
+      }
     }
     return builder.build();
   }

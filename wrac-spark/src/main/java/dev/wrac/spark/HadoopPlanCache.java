@@ -1,31 +1,27 @@
 package dev.wrac.spark;
 
-import com.fasterxml.jackson.core.type.TypeReference;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wrac.error.WracException;
 import dev.wrac.llm.plan.PlanCache;
+import dev.wrac.llm.plan.PlanCacheStore;
 import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.URI;
 import java.net.URISyntaxException;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * A {@link PlanCache} in a folder of any Hadoop file system (HDFS, S3A, GCS, ABFS, a local or
  * NFS path), shared by every executor of a job and by later jobs: one JSON file per planning
- * window, {@code <key>.json} holding {@code {"chunks":[[ids...],...]}}, the same layout as
+ * window, {@code <key>.json} holding {@code {"chunks":[[ids...],...]}}: the format of
+ * {@link PlanCache#inStore} over a Hadoop {@link PlanCacheStore}, the same files as
  * {@link PlanCache#onDisk}, so a local cache folder can be copied to HDFS and back. A file is
  * written under a temporary name and renamed into place, so a reader never sees half an entry;
  * when two executors plan the same window, the first rename wins (both wrote the same answer
@@ -33,17 +29,12 @@ import org.slf4j.LoggerFactory;
  * damaged and planned again.
  */
 public final class HadoopPlanCache implements PlanCache {
-  private static final Logger LOG = LoggerFactory.getLogger(HadoopPlanCache.class);
-  private static final ObjectMapper JSON = new ObjectMapper();
-  private static final TypeReference<Map<String, List<List<String>>>> TYPE =
-      new TypeReference<>() {};
-
-  private final FileSystem fs;
   private final Path directory;
+  private final PlanCache entries;
 
   private HadoopPlanCache(FileSystem fs, Path directory) {
-    this.fs = fs;
     this.directory = directory;
+    this.entries = PlanCache.inStore(new Store(fs, directory));
   }
 
   /**
@@ -72,50 +63,44 @@ public final class HadoopPlanCache implements PlanCache {
     }
   }
 
-  private Path file(String key) {
-    if (!key.matches("[0-9a-f]{16,128}")) {
-      throw new IllegalArgumentException("Plan cache keys are hex digests, got '" + key + "'");
-    }
-    return new Path(directory, key + ".json");
-  }
-
   @Override
   public Optional<List<List<String>>> get(String key) {
-    return Optional.ofNullable(lookup(key).groups());
+    return entries.get(key);
   }
 
   @Override
   public Lookup lookup(String key) {
-    Path file = file(key);
-    String damage;
-    try (InputStream in = fs.open(file)) {
-      List<List<String>> groups = JSON.readValue(in, TYPE).get("chunks");
-      if (groups != null && groups.stream()
-          .allMatch(g -> g != null && g.stream().allMatch(Objects::nonNull))) {
-        List<List<String>> copy = new ArrayList<>();
-        groups.forEach(g -> copy.add(List.copyOf(g)));
-        return Lookup.hit(List.copyOf(copy));
-      }
-      damage = "no \"chunks\" list of ID lists";
-    } catch (FileNotFoundException e) {
-      return Lookup.MISS;
-    } catch (IOException | RuntimeException e) {
-      damage = e.getClass().getSimpleName() + ": "
-          + String.valueOf(e.getMessage()).replaceAll("\\s+", " ");
-    }
-    damage = "damaged plan cache entry " + file + " ("
-        + (damage.length() > 200 ? damage.substring(0, 200) + "…" : damage) + ")";
-    LOG.warn("{}; planning the window again", damage);
-    return Lookup.damaged(damage);
+    return entries.lookup(key);
   }
 
   @Override
   public void put(String key, List<List<String>> groups) {
-    Path target = file(key);
-    Path tmp = new Path(directory, "." + key + "." + UUID.randomUUID() + ".tmp");
-    try {
+    entries.put(key, groups);
+  }
+
+  @Override
+  public String toString() {
+    return "HadoopPlanCache(" + directory + ")";
+  }
+
+  /** The folder on its file system; a write goes to a hidden temporary file, then a rename. */
+  private record Store(FileSystem fs, Path directory) implements PlanCacheStore {
+    @Override
+    public Optional<byte[]> read(String name) throws IOException {
+      try (InputStream in = fs.open(new Path(directory, name))) {
+        return Optional.of(in.readAllBytes());
+      } catch (FileNotFoundException e) {
+        return Optional.empty();
+      }
+    }
+
+    @Override
+    public void write(String name, byte[] bytes) throws IOException {
+      Path target = new Path(directory, name);
+      Path tmp = new Path(directory, "." + name.replaceFirst("\\.json$", "") + "."
+          + UUID.randomUUID() + ".tmp");
       try (OutputStream out = fs.create(tmp, false)) {
-        out.write(JSON.writeValueAsBytes(Map.of("chunks", groups)));
+        out.write(bytes);
       }
       if (!fs.rename(tmp, target)) {
         fs.delete(target, false);
@@ -124,14 +109,16 @@ public final class HadoopPlanCache implements PlanCache {
           throw new IOException("cannot rename " + tmp + " to " + target);
         }
       }
-    } catch (IOException e) {
-      throw new WracException("Cannot write the plan cache entry " + target + ": "
-          + e.getMessage(), e);
     }
-  }
 
-  @Override
-  public String toString() {
-    return "HadoopPlanCache(" + directory + ")";
+    @Override
+    public String location(String name) {
+      return new Path(directory, name).toString();
+    }
+
+    @Override
+    public String toString() {
+      return directory.toString();
+    }
   }
 }

@@ -20,6 +20,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class PlanValidatorTest {
+  /** The context these plans are checked in: the default budget (512 tokens at most). */
+  private static final PlanningContext DEFAULTS = PlanningContext.defaults();
   private final ParsedDocument doc = TestDocuments.named("d.md")
       .heading(1, "Title").paragraph("Intro.")
       .heading(2, "A").paragraph("A one.").paragraph("A two.")
@@ -29,8 +31,8 @@ class PlanValidatorTest {
   @Test
   void aPlanPlacingEveryContentElementOnceIsValid() {
     ChunkPlan plan = plan(List.of("h1", "p1"), List.of("h2", "p2", "p3"), List.of("p4", "li1", "li2"));
-    assertThat(PlanValidator.validate(doc, plan)).isEqualTo(PlanIssues.NONE);
-    assertThat(PlanValidator.repair(doc, plan)).isSameAs(plan);
+    assertThat(PlanValidator.validate(doc, plan, DEFAULTS)).isEqualTo(PlanIssues.NONE);
+    assertThat(PlanValidator.repair(doc, plan, DEFAULTS)).isSameAs(plan);
   }
 
   @Test
@@ -38,7 +40,7 @@ class PlanValidatorTest {
     List<List<String>> raw = List.of(
         List.of("h1", "p1", "p1"), List.of("p2", "x99", "not an id"), List.of(),
         List.of("h3"), List.of("p2", "li1"));
-    PlanIssues issues = PlanValidator.validateIds(doc, raw);
+    PlanIssues issues = PlanValidator.validateIds(doc, raw, DEFAULTS);
     assertThat(issues.unknownIds()).containsExactly("x99", "not an id");
     assertThat(issues.duplicateIds()).extracting(ElementId::value).containsExactly("p1", "p2");
     assertThat(issues.missingIds()).extracting(ElementId::value).containsExactly("p3", "p4", "li2");
@@ -48,7 +50,7 @@ class PlanValidatorTest {
   @Test
   void repairMovesMissingElementsToFallbackChunksInDocumentOrder() {
     ChunkPlan plan = plan(List.of("p4", "li1"), List.of("h1", "p1"));
-    ChunkPlan repaired = PlanValidator.repair(doc, plan);
+    ChunkPlan repaired = PlanValidator.repair(doc, plan, DEFAULTS);
     PlanInvariants.assertCovers(doc, repaired);
     assertThat(repaired.chunks()).extracting(g -> g.stream().map(ElementId::value).toList())
         .containsExactly(List.of("h1", "p1"), List.of("p2", "p3"), List.of("p4", "li1"),
@@ -61,7 +63,7 @@ class PlanValidatorTest {
   @Test
   void repairKeepsTheFirstPlaceOfADuplicate() {
     ChunkPlan plan = plan(List.of("p1", "p2", "p3"), List.of("p2", "p4", "li1", "li2"));
-    ChunkPlan repaired = PlanValidator.repair(doc, plan);
+    ChunkPlan repaired = PlanValidator.repair(doc, plan, DEFAULTS);
     PlanInvariants.assertCovers(doc, repaired);
     assertThat(repaired.chunks().get(0)).extracting(ElementId::value).containsExactly("p1", "p2", "p3");
     assertThat(repaired.chunks().get(1)).extracting(ElementId::value).containsExactly("p4", "li1", "li2");
@@ -70,7 +72,7 @@ class PlanValidatorTest {
   @Test
   void aValidPlanWithChunksOutOfOrderAndRepeatedHeadingsIsKeptAsItIs() {
     ChunkPlan plan = plan(List.of("p3", "h1", "p2", "p1"), List.of("h1", "p4", "li2", "li1"));
-    ChunkPlan repaired = PlanValidator.repair(doc, plan);
+    ChunkPlan repaired = PlanValidator.repair(doc, plan, DEFAULTS);
     assertThat(repaired.provenance().repairs()).isEqualTo(PlanIssues.NONE);
     assertThat(repaired).isSameAs(plan);
     PlanInvariants.assertCovers(doc, plan);
@@ -79,7 +81,7 @@ class PlanValidatorTest {
   @Test
   void chunksAnsweredInReverseOrderArePutInDocumentOrder() {
     ChunkPlan plan = plan(List.of("p4", "li1", "li2"), List.of("h2", "p2", "p3"), List.of("h1", "p1"));
-    ChunkPlan repaired = PlanValidator.repair(doc, plan);
+    ChunkPlan repaired = PlanValidator.repair(doc, plan, DEFAULTS);
     assertThat(ids(repaired)).containsExactly(List.of("h1", "p1"), List.of("h2", "p2", "p3"),
         List.of("p4", "li1", "li2"));
     assertThat(repaired.provenance().repairs().reordered()).isTrue();
@@ -91,7 +93,7 @@ class PlanValidatorTest {
     // p1 and p4 together, p2..p3 elsewhere: p1's chunk would otherwise span p2..p3's
     ChunkPlan plan = plan(List.of("h1", "p1", "h3", "p4"), List.of("h2", "p2", "p3"),
         List.of("li1", "li2"));
-    ChunkPlan repaired = PlanValidator.repair(doc, plan);
+    ChunkPlan repaired = PlanValidator.repair(doc, plan, DEFAULTS);
     assertThat(ids(repaired)).containsExactly(List.of("h1", "p1"), List.of("h2", "p2", "p3"),
         List.of("h3", "p4"), List.of("li1", "li2"));
     assertThat(repaired.provenance().repairs().cutChunks()).isEqualTo(1);
@@ -121,7 +123,7 @@ class PlanValidatorTest {
   @Test
   void aHeadingNamedAgainFarFromItsChunkDoesNotStretchTheSpan() {
     ChunkPlan plan = plan(List.of("h1", "p1", "h2", "p2", "p3"), List.of("h1", "h3", "p4", "li1", "li2"));
-    assertThat(PlanValidator.validate(doc, plan)).isEqualTo(PlanIssues.NONE);
+    assertThat(PlanValidator.validate(doc, plan, DEFAULTS)).isEqualTo(PlanIssues.NONE);
     List<dev.wrac.model.Chunk> chunks = new ChunkAssembler(AssemblyOptions.DEFAULT).assemble(doc, plan);
     assertThat(chunks.get(1).span().start()).isEqualTo(doc.element(ElementId.of("h3")).span().start());
     assertThat(chunks.get(1).span().start()).isGreaterThanOrEqualTo(chunks.get(0).span().end());
@@ -151,7 +153,8 @@ class PlanValidatorTest {
 
   @Test
   void requireValidNamesTheProblems() {
-    assertThatThrownBy(() -> PlanValidator.requireValid(doc, plan(List.of("h1", "p1"))))
+    assertThatThrownBy(
+        () -> PlanValidator.requireValid(doc, plan(List.of("h1", "p1")), DEFAULTS))
         .isInstanceOf(InvalidPlanException.class)
         .hasMessageContaining("Invalid plan for 'd.md'")
         .hasMessageContaining("missing [p2, p3, p4, li1, li2]");

@@ -1,6 +1,7 @@
 package dev.wrac.adaptive.internal;
 
 import dev.wrac.adaptive.ScoredCandidate;
+import dev.wrac.adaptive.Metric;
 import dev.wrac.adaptive.Weights;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -46,8 +47,8 @@ public final class Explanation {
 
   private static String differences(ScoredCandidate best, ScoredCandidate second,
       Weights weights) {
-    List<Map.Entry<String, Double>> diffs = new ArrayList<>();
-    for (String m : best.scores().keySet()) {
+    List<Map.Entry<Metric, Double>> diffs = new ArrayList<>();
+    for (Metric m : best.scores().keySet()) {
       double d = best.scores().get(m) - second.scores().getOrDefault(m, 0.0);
       if (weights.of(m) > 0 && Math.abs(d) >= 0.0005) {
         diffs.add(Map.entry(m, d));
@@ -57,9 +58,9 @@ public final class Explanation {
       return "";
     }
     diffs.sort(Comparator.comparingDouble(
-        (Map.Entry<String, Double> e) -> -Math.abs(e.getValue() * weights.of(e.getKey()))));
+        (Map.Entry<Metric, Double> e) -> -Math.abs(e.getValue() * weights.of(e.getKey()))));
     List<String> parts = new ArrayList<>();
-    for (Map.Entry<String, Double> e : diffs) {
+    for (Map.Entry<Metric, Double> e : diffs) {
       parts.add(e.getKey() + " " + (e.getValue() > 0 ? "+" : "") + f(e.getValue()));
     }
     return ": " + String.join(", ", parts);

@@ -3,6 +3,7 @@ package dev.wrac.benchmarks.adaptive;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wrac.Wrac;
 import dev.wrac.adaptive.AdaptivePlanner;
+import dev.wrac.adaptive.CandidateOutcome;
 import dev.wrac.adaptive.CandidatePlan;
 import dev.wrac.adaptive.ContextualCoherence;
 import dev.wrac.adaptive.DocumentAnalysis;
@@ -122,7 +123,8 @@ public final class AdaptiveSelectionReport {
     Map<String, List<ScoredCandidate>> phases = new LinkedHashMap<>();
     long t0 = System.nanoTime();
     DocumentAnalysis timed = planner.analyse(doc, context);
-    List<CandidatePlan> post = planner.candidatePlans(timed, context, true, new ArrayList<>());
+    List<CandidatePlan> post =
+        CandidateOutcome.plans(planner.candidatePlans(timed, context, true));
     t[0] += ms(t0);
     t0 = System.nanoTime();
     timed.references();
@@ -149,9 +151,9 @@ public final class AdaptiveSelectionReport {
     t[10] += ms(t0);
     DocumentAnalysis shared = planner.analyse(doc, context);
     phases.put("raw", planner.score(shared,
-        planner.candidatePlans(shared, context, false, new ArrayList<>())));
+        CandidateOutcome.plans(planner.candidatePlans(shared, context, false))));
     phases.put("post", planner.score(shared,
-        planner.candidatePlans(shared, context, true, new ArrayList<>())));
+        CandidateOutcome.plans(planner.candidatePlans(shared, context, true))));
     return phases;
   }
 

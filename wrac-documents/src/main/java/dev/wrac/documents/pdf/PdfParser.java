@@ -50,7 +50,8 @@ import org.slf4j.LoggerFactory;
  *   <li><b>running headers, footers and page numbers</b> are dropped: a line among the two top
  *       (bottom) lines of a page, in its top (bottom) fifth, whose text with digits normalised
  *       repeats there on at least half of the pages, two at least, and that was not drawn
- *       interleaved with another line (a table's header row repeated on every page);
+ *       interleaved with another line (a table's header row repeated on every page); a page
+ *       whose such lines hold more than half of its characters keeps them (they are its text);
  *   <li><b>headings</b>: the body size is the font size most characters are set in; a short
  *       line (20 words at most) set 1.15 times larger is a heading, its level the rank of its
  *       size among the larger sizes (largest = 1); a short bold line (12 words at most) at the

@@ -31,8 +31,9 @@ import org.junit.jupiter.api.Test;
  * whose text layer lacks the words (PDFBox's own text of them covers no more, within a point;
  * the worst documents are printed with PDFBox's coverage beside); and the Markdown's headings
  * are headings of the PDF (98% of them at least; the share of the PDF's headings that are
- * Markdown headings is printed). With {@code -Dwrac.coverageOut=FILE} every document's
- * coverage is written to FILE.
+ * Markdown headings is printed); and no document falls more than 0.01 under its coverage
+ * recorded in {@value #RECORDED}. With {@code -Dwrac.coverageOut=FILE} every document's
+ * coverage is written to FILE (in that format).
  */
 class PdfCorpusTest {
   /** The per-document target of issue 11. */
@@ -95,6 +96,25 @@ class PdfCorpusTest {
     } catch (IOException e) {
       throw new java.io.UncheckedIOException(e);
     }
+  }
+
+  /** Each document's recorded coverage, a test resource written with -Dwrac.coverageOut. */
+  static final String RECORDED = "corpus-pdfs-coverage.txt";
+
+  static java.util.Map<String, Double> recorded() throws IOException {
+    java.util.Map<String, Double> rows = new java.util.HashMap<>();
+    try (java.io.InputStream in = PdfCorpusTest.class.getResourceAsStream("/" + RECORDED)) {
+      if (in == null) {
+        return rows;
+      }
+      for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+        int space = line.indexOf(' ');
+        if (!line.startsWith("#") && space > 0) {
+          rows.put(line.substring(space + 1), Double.parseDouble(line.substring(0, space)));
+        }
+      }
+    }
+    return rows;
   }
 
   static List<Path> corpusPdfs() throws IOException {
@@ -161,6 +181,17 @@ class PdfCorpusTest {
     assertThat(results).isNotEmpty();
     assertThat(headingRecall).as("heading recall").isGreaterThanOrEqualTo(MIN_HEADING_RECALL);
     assertThat(mean).as("mean coverage").isGreaterThanOrEqualTo(MIN_MEAN_COVERAGE);
+    java.util.Map<String, Double> recorded = recorded();
+    List<String> worse = new ArrayList<>();
+    for (Result r : results) {
+      Double was = recorded.get(r.name());
+      if (was != null && r.coverage() < was - RealPdfCoverageTest.SLACK) {
+        worse.add(String.format(Locale.ROOT, "%s: %.4f, recorded %.4f (missing: %s)", r.name(),
+            r.coverage(), was, r.missing()));
+      }
+    }
+    assertThat(worse).as("documents under their recorded coverage (%s) by more than %.2f",
+        RECORDED, RealPdfCoverageTest.SLACK).isEmpty();
     for (Result r : results) {
       if (r.coverage() < TARGET) {
         assertThat(r.coverage()).as("%s, below %.2f", r, TARGET)

@@ -202,6 +202,22 @@ class PdfParserTest {
   }
 
   @Test
+  void pagesThatAreMostlyTheirRepeatedLinesKeepThem() {
+    // an inserted document whose pages are one line and a footer, as pdfpages' dummy pages
+    List<TestPdfs.Page> pages = new java.util.ArrayList<>();
+    for (int i = 1; i <= 4; i++) {
+      pages.add(new TestPdfs.Page()
+          .text(72, 60, TestPdfs.REGULAR, 11, "This is page " + i + " of the included document")
+          .text(290, 760, TestPdfs.REGULAR, 9, "Footer " + i));
+    }
+    ParsedDocument doc = parse(TestPdfs.write(pages));
+    for (int i = 1; i <= 4; i++) {
+      String line = "This is page " + i + " of the included document";
+      assertThat(doc.elements()).anyMatch(e -> e.text().contains(line));
+    }
+  }
+
+  @Test
   void everyElementHasItsPageAndSpansPointIntoTheExtractedText() {
     ParsedDocument doc = parse(TestPdfs.write(TestPdfs.report()));
     assertSpans(doc);

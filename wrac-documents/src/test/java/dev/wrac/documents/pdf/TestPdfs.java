@@ -158,7 +158,6 @@ final class TestPdfs {
     return List.of(p1, p2, p3);
   }
 
-  /** A page set in two columns under a full-width title, each column a paragraph or two. */
   /**
    * A table drawn cell by cell, as many writers draw one: header cells and data cells wrap
    * (a name hyphenated at the cell's edge, an author's "Walk-in"), and the City column is too
@@ -282,6 +281,7 @@ final class TestPdfs {
   /** The width of "2025" in 9 pt Helvetica: four digits of 556/1000 em. */
   private static final float REGULAR_WIDTH_2025 = 4 * 0.556f * 9;
 
+  /** A page set in two columns under a full-width title, each column a paragraph or two. */
   static Page twoColumns() {
     Page p = new Page();
     p.text(72, 80, BOLD, 18, "Two Column Newsletter");

@@ -30,6 +30,49 @@ final class WordCoverage {
     return counts;
   }
 
+  private static final Pattern UNIT = Pattern.compile("[\\p{L}\\p{N}\\p{M}]+");
+
+  /**
+   * The units of a text with their counts, as issue 25 counts coverage: after NFKC (so that
+   * presentation forms and ligatures read as their letters), words of letters, digits and
+   * combining marks, lower-cased, except that each Han, Hiragana or Katakana character is a unit
+   * of its own (those scripts do not separate words by spaces: characters, not words, are what
+   * a reader may lose or glue).
+   */
+  static Map<String, Integer> units(String text) {
+    Map<String, Integer> counts = new HashMap<>();
+    String normal = java.text.Normalizer.normalize(text, java.text.Normalizer.Form.NFKC)
+        .toLowerCase(Locale.ROOT);
+    Matcher m = UNIT.matcher(normal);
+    while (m.find()) {
+      String word = m.group();
+      int from = 0;
+      for (int i = 0; i < word.length(); ) {
+        int cp = word.codePointAt(i);
+        int next = i + Character.charCount(cp);
+        if (isCjk(cp)) {
+          if (from < i) {
+            counts.merge(word.substring(from, i), 1, Integer::sum);
+          }
+          counts.merge(word.substring(i, next), 1, Integer::sum);
+          from = next;
+        }
+        i = next;
+      }
+      if (from < word.length()) {
+        counts.merge(word.substring(from), 1, Integer::sum);
+      }
+    }
+    return counts;
+  }
+
+  /** Whether a code point is Han, Hiragana or Katakana (counted one by one). */
+  static boolean isCjk(int cp) {
+    Character.UnicodeScript s = Character.UnicodeScript.of(cp);
+    return s == Character.UnicodeScript.HAN || s == Character.UnicodeScript.HIRAGANA
+        || s == Character.UnicodeScript.KATAKANA;
+  }
+
   /** The words of Markdown, without link and image targets. */
   static Map<String, Integer> markdownWords(String markdown) {
     return words(TAG.matcher(TARGET.matcher(markdown).replaceAll("]")).replaceAll(" "));

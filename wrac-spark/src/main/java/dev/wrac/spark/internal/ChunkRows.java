@@ -1,5 +1,6 @@
 package dev.wrac.spark.internal;
 
+import dev.wrac.error.WracException;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ElementId;
 import dev.wrac.parse.DocumentParseException;
@@ -51,21 +52,8 @@ public final class ChunkRows {
     String kind = e instanceof DocumentParseException p ? p.reason().name()
         : e.getClass().getSimpleName();
     return RowFactory.create(null, doc, null, null, null, null, null, null, null, null, null,
-        null, null, null, null, path, doc + ": " + oneLine(e), kind);
-  }
-
-  /** The exception's message on one line, as {@code wrac chunk} prints it. */
-  static String oneLine(Throwable e) {
-    String message = e instanceof DocumentParseException p ? p.detail() : e.getMessage();
-    if (message == null || message.isBlank()) {
-      message = e.getClass().getSimpleName();
-    }
-    if (e instanceof StackOverflowError) {
-      message = "nesting too deep (stack overflow)";
-    } else if (e instanceof OutOfMemoryError) {
-      message = "out of memory (" + message + "); raise spark.executor.memory";
-    }
-    return message.replaceAll("\\s*\\R\\s*", " ").strip();
+        null, null, null, null, path, doc + ": "
+        + WracException.oneLine(e, "raise spark.executor.memory"), kind);
   }
 
   private static String[] ids(java.util.List<ElementId> ids) {

@@ -93,7 +93,30 @@ final class DrawnRuns {
     }
     float end = a.getXDirAdj() + a.getWidthDirAdj();
     float em = Math.max(1f, Math.max(a.getFontSizeInPt(), b.getFontSizeInPt()));
-    return b.getXDirAdj() >= a.getXDirAdj() && b.getXDirAdj() - end <= SPACE_EMS * em;
+    if (b.getXDirAdj() >= a.getXDirAdj()) {
+      return b.getXDirAdj() - end <= SPACE_EMS * em;
+    }
+    // right-to-left text drawn right to left: the next glyph ends where this one starts; a
+    // combining mark drawn over the letter before it
+    boolean rtl = Direction.hasRtl(a.getUnicode()) || Direction.hasRtl(b.getUnicode());
+    float bEnd = b.getXDirAdj() + b.getWidthDirAdj();
+    return (rtl && a.getXDirAdj() - bEnd <= SPACE_EMS * em && bEnd >= a.getXDirAdj() - em)
+        || (isMark(b.getUnicode()) && b.getXDirAdj() >= a.getXDirAdj() - SPACE_EMS * em);
+  }
+
+  /** Whether a glyph's text is combining marks only. */
+  private static boolean isMark(String u) {
+    if (u == null || u.isEmpty()) {
+      return false;
+    }
+    for (int i = 0; i < u.length(); i++) {
+      int t = Character.getType(u.charAt(i));
+      if (t != Character.NON_SPACING_MARK && t != Character.ENCLOSING_MARK
+          && t != Character.COMBINING_SPACING_MARK) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static void flush(List<TextPosition> run, List<List<TextPosition>> runs) {

@@ -14,7 +14,9 @@ import java.util.Set;
  * spacing ignored, sits at the top (or bottom) of at least half of the pages with text, and of
  * two pages at least, and not drawn interleaved with another line of its page (a line of a
  * table drawn cell by cell: a header row repeated on every page). So "Page 3 of 12" and "Page 4 of 12" match, a page number alone matches
- * every other page number, and a single-page document keeps everything.
+ * every other page number, and a single-page document keeps everything. A page keeps its
+ * repeated lines when they hold more than half of its characters (a page that is only
+ * "This is page 3 of the form" and its footer): they are its text, not furniture around it.
  */
 public final class Furniture {
   /** Lines looked at from each edge of a page. */
@@ -77,17 +79,24 @@ public final class Furniture {
     }
     int n = lines.size();
     List<Line> kept = new ArrayList<>(n);
+    int all = 0;
+    int dropped = 0;
     for (int i = 0; i < n; i++) {
       Line line = lines.get(i);
       boolean atTop = i < EDGE_LINES && nearTop(page, line) && top.contains(key(line))
           && !inRow(lines, i);
       boolean atBottom = i >= n - EDGE_LINES && nearBottom(page, line)
           && bottom.contains(key(line)) && !inRow(lines, i);
+      all += line.chars();
       if (!atTop && !atBottom) {
         kept.add(lines.get(i));
+      } else {
+        dropped += line.chars();
       }
     }
-    return kept;
+    // a page whose repeated lines are most of its text: they are its content (a page of a
+    // form, a stamp), not furniture around it
+    return dropped * 2 > all ? lines : kept;
   }
 
   /** Whether anything repeats. */

@@ -181,6 +181,7 @@ public final class PageReader extends PDFTextStripper {
     if (positions.isEmpty()) {
       return;
     }
+    text = spacedWide(text, positions);
     StringBuilder clean = new StringBuilder(text.length());
     int kept = 0;
     for (int i = 0; i < text.length(); i++) {
@@ -207,6 +208,57 @@ public final class PageReader extends PDFTextStripper {
         last.getXDirAdj() + last.getWidthDirAdj(), first.getYDirAdj(), size,
         isBold(first.getFont()), kept, positions, span.first(), span.last()));
     lineMixed = lineMixed || !span.oneRun();
+  }
+
+  /**
+   * A word of Hangul, Han or kana text with a space where two of its glyphs, one of them such a
+   * character, stand more than {@value #WIDE_SPACE_EMS} font sizes apart: PDFBox guesses spaces
+   * from the font's space width, which CJK fonts often lack, and glues Korean words ("모든
+   * 인간은" read "모든인간은"); glyphs set solid, as Han and kana are, get no space. The text
+   * itself where its glyphs do not spell it one after the other.
+   */
+  static String spacedWide(String text, List<TextPosition> positions) {
+    boolean wide = false;
+    for (int i = 0; i < text.length() && !wide; i++) {
+      wide = isWide(text.charAt(i));
+    }
+    if (!wide || positions.size() < 2) {
+      return text;
+    }
+    StringBuilder joined = new StringBuilder(text.length() + 8);
+    int spaces = 0;
+    TextPosition before = null;
+    for (TextPosition g : positions) {
+      String u = g.getUnicode();
+      if (u == null) {
+        return text;
+      }
+      if (before != null && !u.isEmpty() && before.getUnicode() != null
+          && !before.getUnicode().isEmpty()
+          && (isWide(u.charAt(0)) || isWide(before.getUnicode().charAt(
+              before.getUnicode().length() - 1)))) {
+        float gap = g.getXDirAdj() - (before.getXDirAdj() + before.getWidthDirAdj());
+        if (gap > WIDE_SPACE_EMS * Math.max(1f, sizeOf(g))) {
+          joined.append(' ');
+          spaces++;
+        }
+      }
+      joined.append(u);
+      before = g;
+    }
+    if (spaces == 0 || !joined.toString().replace(" ", "").equals(text.replace(" ", ""))) {
+      return text;
+    }
+    return joined.toString();
+  }
+
+  /** A gap between two glyphs of Hangul, Han or kana text wider than this many ems is a space. */
+  static final float WIDE_SPACE_EMS = 0.2f;
+
+  private static boolean isWide(char c) {
+    Character.UnicodeScript s = Character.UnicodeScript.of(c);
+    return s == Character.UnicodeScript.HANGUL || s == Character.UnicodeScript.HAN
+        || s == Character.UnicodeScript.HIRAGANA || s == Character.UnicodeScript.KATAKANA;
   }
 
   /** The font size of a glyph, from its height where the font gives none. */
@@ -329,6 +381,15 @@ public final class PageReader extends PDFTextStripper {
       if (kept == 0) {
         continue;
       }
+      if (Direction.hasRtl(text)) { // right-to-left: read where the glyphs are seen, then bidi
+        List<TextPosition> seen = new ArrayList<>(run);
+        seen.sort((a, b) -> Float.compare(a.getXDirAdj(), b.getXDirAdj()));
+        text.setLength(0);
+        for (TextPosition g : seen) {
+          appendKept(g.getUnicode(), text);
+        }
+        text.replace(0, text.length(), Direction.logical(text.toString()));
+      }
       TextPosition first = run.get(0);
       float x0 = Float.MAX_VALUE;
       float x1 = -Float.MAX_VALUE;
@@ -348,7 +409,9 @@ public final class PageReader extends PDFTextStripper {
     int bold = 0;
     Map<Float, Integer> sizes = new java.util.HashMap<>();
     float x1 = run.get(0).x1;
+    boolean rtl = false;
     for (Word w : run) {
+      rtl = rtl || Direction.hasRtl(w.text);
       text.append(text.length() == 0 ? "" : " ").append(w.text);
       chars += w.chars;
       bold += w.bold ? w.chars : 0;
@@ -369,8 +432,15 @@ public final class PageReader extends PDFTextStripper {
       first = w.first >= 0 ? Math.min(first, w.first) : first;
       last = Math.max(last, w.last);
     }
+    if (rtl && run.size() > 1) { // words in reading order; offsets of glyphs no longer hold
+      text.setLength(0);
+      for (String w : Direction.wordOrder(run.stream().map(Word::text).toList())) {
+        text.append(text.length() == 0 ? "" : " ").append(w);
+      }
+    }
     return new Frag(text.toString(), run.get(0).x0, x1, size, bold * 10 >= chars * 6, chars,
-        run.get(0).bold, last < 0 ? -1 : first, last, keepGlyphs ? glyphs(run) : null);
+        run.get(0).bold, last < 0 ? -1 : first, last,
+        keepGlyphs && !rtl ? glyphs(run) : null);
   }
 
   /**

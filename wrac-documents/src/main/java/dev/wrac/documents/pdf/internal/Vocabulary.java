@@ -86,7 +86,19 @@ public final class Vocabulary {
       text.append(next);
       return;
     }
+    if (!next.isEmpty() && solid(last) && solid(next.charAt(0))) {
+      text.append(next); // Han and kana are set without spaces: a line break is no word break
+      return;
+    }
     text.append(' ').append(next);
+  }
+
+  /** Han, kana or CJK punctuation: script set solid, without spaces between words. */
+  private static boolean solid(char c) {
+    Character.UnicodeScript s = Character.UnicodeScript.of(c);
+    return s == Character.UnicodeScript.HAN || s == Character.UnicodeScript.HIRAGANA
+        || s == Character.UnicodeScript.KATAKANA || (c >= '\u3000' && c <= '\u303F')
+        || (c >= '\uFF00' && c <= '\uFF60');
   }
 
   /** A word lower-cased without the punctuation around it. */

@@ -133,69 +133,51 @@ final class DomIndex {
   }
 
   private void build(Element root) {
-    int[] blockStack = new int[64];
-    int blocks = 0;
-    int links = 0;
-    int[] stack = new int[64];
-    int depth = 0;
-    Node node = root;
-    while (true) {
-      boolean descended = false;
-      if (node instanceof Element e) {
-        int i = add(e, depth == 0 ? -1 : stack[depth - 1]);
-        if (!hidden[i]) {
-          if (e.childNodeSize() > 0) {
-            if (depth == stack.length) {
-              stack = Arrays.copyOf(stack, depth * 2);
-            }
-            stack[depth++] = i;
-            if (Tags.isBlock(tags[i]) || blocks == 0) {
-              if (blocks == blockStack.length) {
-                blockStack = Arrays.copyOf(blockStack, blocks * 2);
-              }
-              blockStack[blocks++] = i;
-            }
-            if (tags[i].equals("a")) {
-              links++;
-            }
-            node = e.childNode(0);
-            descended = true;
-          }
-        }
-        if (!descended) {
-          end[i] = size;
-          aggregate(i);
-        }
-      } else if (node instanceof TextNode t && depth > 0) {
-        countText(t.getWholeText(), stack[depth - 1], blockStack[blocks - 1], links > 0);
+    traverse(root, new Indexing());
+  }
+
+  /** What {@link #build} does at each step: index, count, then aggregate on the way up. */
+  private final class Indexing implements Steps {
+    private int[] blockStack = new int[64];
+    private int blocks;
+    private int links;
+
+    @Override
+    public int enter(Element e, int parentIndex) {
+      int i = add(e, parentIndex);
+      if (hidden[i]) {
+        close(i, e);    // indexed, its content not
+        return -1;
       }
-      if (descended) {
-        continue;
+      if (Tags.isBlock(tags[i]) || blocks == 0) {
+        if (blocks == blockStack.length) {
+          blockStack = Arrays.copyOf(blockStack, blocks * 2);
+        }
+        blockStack[blocks++] = i;
       }
-      // move on: next sibling, or up, closing the elements we leave
-      while (true) {
-        if (node == root) {
-          return;
-        }
-        Node next = node.nextSibling();
-        if (next != null) {
-          node = next;
-          break;
-        }
-        node = node.parent();
-        int i = stack[--depth];
+      if (tags[i].equals("a")) {
+        links++;
+      }
+      return i;
+    }
+
+    @Override
+    public void text(TextNode t, int owner) {
+      countText(t.getWholeText(), owner, blockStack[blocks - 1], links > 0);
+    }
+
+    @Override
+    public void close(int i, Element e) {
+      if (!hidden[i]) {
         if (blocks > 0 && blockStack[blocks - 1] == i) {
           blocks--;
         }
         if (tags[i].equals("a")) {
           links--;
         }
-        end[i] = size;
-        aggregate(i);
-        if (node == root) {
-          return;
-        }
       }
+      end[i] = size;
+      aggregate(i);
     }
   }
 
@@ -275,37 +257,76 @@ final class DomIndex {
    * hidden elements and the content of elements the visitor declines.
    */
   void walk(int start, Visitor visitor) {
-    Element root = elements[start];
-    int[] stack = new int[64];
-    int depth = 0;
-    int counter = start;
-    Node node = root;
-    while (true) {
-      boolean descended = false;
-      if (node instanceof Element e) {
+    traverse(elements[start], new Steps() {
+      private int counter = start;
+
+      @Override
+      public int enter(Element e, int parentIndex) {
         int i = counter++;
-        if (!hidden[i]) {
-          if (visitor.enter(i, e)) {
-            if (e.childNodeSize() > 0) {
-              if (depth == stack.length) {
-                stack = Arrays.copyOf(stack, depth * 2);
-              }
-              stack[depth++] = i;
-              node = e.childNode(0);
-              descended = true;
-            } else {
-              visitor.exit(i, e);
-            }
-          } else {
-            counter = end[i];
-          }
+        if (hidden[i]) {
+          return -1;
         }
-      } else if (node instanceof TextNode t && depth > 0) {
+        if (!visitor.enter(i, e)) {
+          counter = end[i];
+          return -1;
+        }
+        return i;
+      }
+
+      @Override
+      public void text(TextNode t, int owner) {
         visitor.text(t);
       }
-      if (descended) {
-        continue;
+
+      @Override
+      public void close(int i, Element e) {
+        visitor.exit(i, e);
       }
+    });
+  }
+
+  /** The steps of {@link #traverse}. */
+  private interface Steps {
+    /**
+     * Meets element {@code e}, child of the open element {@code parentIndex} (-1 for the root):
+     * returns its index to open it (its content is traversed, then it is closed), or -1 when
+     * its content is to be skipped (and it is not closed).
+     */
+    int enter(Element e, int parentIndex);
+
+    /** Meets a text node inside the open element {@code owner}. */
+    void text(TextNode t, int owner);
+
+    /** Leaves the opened element {@code i}. */
+    void close(int i, Element e);
+  }
+
+  /**
+   * The one traversal of a subtree, in document order and without recursion (pages nest deeper
+   * than a thread's stack): {@link #build} and {@link #walk} differ only in their steps.
+   */
+  private static void traverse(Element root, Steps steps) {
+    int[] stack = new int[64];
+    int depth = 0;
+    Node node = root;
+    while (true) {
+      if (node instanceof Element e) {
+        int i = steps.enter(e, depth == 0 ? -1 : stack[depth - 1]);
+        if (i >= 0) {
+          if (e.childNodeSize() > 0) {
+            if (depth == stack.length) {
+              stack = Arrays.copyOf(stack, depth * 2);
+            }
+            stack[depth++] = i;
+            node = e.childNode(0);
+            continue;
+          }
+          steps.close(i, e);
+        }
+      } else if (node instanceof TextNode t && depth > 0) {
+        steps.text(t, stack[depth - 1]);
+      }
+      // move on: next sibling, or up, closing the elements we leave
       while (true) {
         if (node == root) {
           return;
@@ -316,8 +337,7 @@ final class DomIndex {
           break;
         }
         node = node.parent();
-        int i = stack[--depth];
-        visitor.exit(i, (Element) node);
+        steps.close(stack[--depth], (Element) node);
         if (node == root) {
           return;
         }

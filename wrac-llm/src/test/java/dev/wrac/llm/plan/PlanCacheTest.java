@@ -1,11 +1,17 @@
 package dev.wrac.llm.plan;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.wrac.error.WracException;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -58,5 +64,47 @@ class PlanCacheTest {
     assertThat(memory.get(KEY)).contains(List.of(List.of("p1")));
     PlanCache.none().put(KEY, List.of(List.of("p1")));
     assertThat(PlanCache.none().get(KEY)).isEmpty();
+  }
+
+  @Test
+  void aStoreOfItsOwnHoldsTheOnDiskFormatAndItsFailuresNameTheEntry(@TempDir Path dir)
+      throws IOException {
+    Map<String, byte[]> blobs = new ConcurrentHashMap<>();
+    PlanCacheStore store = new PlanCacheStore() {
+      @Override
+      public Optional<byte[]> read(String name) {
+        return Optional.ofNullable(blobs.get(name));
+      }
+
+      @Override
+      public void write(String name, byte[] bytes) throws IOException {
+        if (bytes.length > 100) {
+          throw new IOException("quota exceeded");
+        }
+        blobs.put(name, bytes);
+      }
+
+      @Override
+      public String location(String name) {
+        return "blobs:/" + name;
+      }
+    };
+    PlanCache cache = PlanCache.inStore(store);
+
+    cache.put(KEY, List.of(List.of("h1", "p1"), List.of("p2")));
+    Files.write(dir.resolve(KEY + ".json"), blobs.get(KEY + ".json"));
+
+    assertThat(new String(blobs.get(KEY + ".json"), StandardCharsets.UTF_8))
+        .isEqualTo("{\"chunks\":[[\"h1\",\"p1\"],[\"p2\"]]}");
+    assertThat(PlanCache.onDisk(dir).get(KEY)).isEqualTo(cache.get(KEY))
+        .contains(List.of(List.of("h1", "p1"), List.of("p2")));
+    blobs.put(KEY + ".json", new byte[] {'{', (byte) 0xff, '}'});
+    assertThat(cache.lookup(KEY).damage())
+        .startsWith("damaged plan cache entry blobs:/" + KEY + ".json (MalformedInputException");
+    assertThatThrownBy(() -> cache.put(KEY, List.of(List.of("p".repeat(200)))))
+        .isInstanceOf(WracException.class)
+        .hasMessage("Cannot write the plan cache entry blobs:/" + KEY + ".json: quota exceeded");
+    assertThatThrownBy(() -> cache.get("../etc/passwd"))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("hex digests");
   }
 }

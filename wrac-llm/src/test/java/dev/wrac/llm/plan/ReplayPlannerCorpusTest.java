@@ -52,7 +52,8 @@ class ReplayPlannerCorpusTest {
       }
       replayed++;
       assertThat(plan.provenance().usage().llmCalls()).isEqualTo(1);
-      PlanIssues issues = PlanValidator.validateIds(doc, replay.mappedAnswer(doc).orElseThrow());
+      PlanIssues issues = PlanValidator.validateIds(doc, replay.mappedAnswer(doc).orElseThrow(),
+          CONTEXT);
       assertThat(plan.provenance().repairs()).isEqualTo(issues);
       repaired += issues.isEmpty() ? 0 : 1;
       withUnknown += issues.unknownIds().isEmpty() ? 0 : 1;

@@ -89,6 +89,17 @@ public interface PlanCache {
    * be read is logged, reported by {@link #lookup} and planned again (then rewritten).
    */
   static PlanCache onDisk(Path directory) {
-    return new PlanCaches.OnDisk(directory);
+    return new PlanCaches.InStore(new PlanCaches.LocalFiles(directory),
+        "PlanCache.onDisk(" + directory + ")");
+  }
+
+  /**
+   * A cache of JSON entries in {@code store}, in the format of {@link #onDisk}: one entry
+   * {@code <key>.json} per key holding {@code {"chunks":[[ids...],...]}}. An entry that cannot
+   * be read, or does not hold lists of IDs, is logged, reported by {@link #lookup} and planned
+   * again (then rewritten); a failed write throws a {@code WracException} naming the entry.
+   */
+  static PlanCache inStore(PlanCacheStore store) {
+    return new PlanCaches.InStore(store, "PlanCache.inStore(" + store + ")");
   }
 }

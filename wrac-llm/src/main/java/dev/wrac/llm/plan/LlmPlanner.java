@@ -273,7 +273,7 @@ public final class LlmPlanner implements WindowedPlanner {
     Spend spend = new Spend();
     String firstProblem;
     try {
-      Attempt a = judge(spend.call(llm, request), doc, window);
+      Attempt a = judge(spend.call(llm, request), doc, context, window);
       if (a.problem == null) {
         cache.put(key, a.groups);
         return new WindowResult(a.groups, outcome(doc, window,
@@ -281,7 +281,7 @@ public final class LlmPlanner implements WindowedPlanner {
             a.issues.isEmpty() ? null : "repaired: " + a.issues.summary()));
       }
       firstProblem = a.problem;
-      Attempt b = judge(spend.call(llm, retry(request, a.problem)), doc, window);
+      Attempt b = judge(spend.call(llm, retry(request, a.problem)), doc, context, window);
       if (b.problem == null) {
         cache.put(key, b.groups);
         return new WindowResult(b.groups, outcome(doc, window, Outcome.RETRIED, spend.usage(),
@@ -350,7 +350,8 @@ public final class LlmPlanner implements WindowedPlanner {
   /** An answer judged: usable groups (in-window IDs as written) and their issues, or a problem. */
   private record Attempt(List<List<String>> groups, PlanIssues issues, String problem) {}
 
-  private Attempt judge(LlmResponse response, ParsedDocument doc, PlanningWindow window) {
+  private Attempt judge(LlmResponse response, ParsedDocument doc, PlanningContext context,
+      PlanningWindow window) {
     if (response.isTruncated()) {
       return new Attempt(List.of(), PlanIssues.NONE, "it was cut at the output limit ("
           + response.usage().outputTokens() + " tokens); use ranges such as \"p3-p9\"");
@@ -374,7 +375,7 @@ public final class LlmPlanner implements WindowedPlanner {
       }
       inside.add(kept);
     }
-    PlanIssues all = PlanValidator.validateIds(doc, inside);
+    PlanIssues all = PlanValidator.validateIds(doc, inside, context);
     List<ElementId> missing = all.missingIds().stream()
         .filter(id -> {
           int at = doc.indexOf(id);

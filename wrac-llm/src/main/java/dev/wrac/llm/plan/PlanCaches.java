@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wrac.error.WracException;
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
@@ -86,27 +87,24 @@ final class PlanCaches {
     }
   }
 
-  static final class OnDisk implements PlanCache {
+  /** The entry format and its damage checks, over any {@link PlanCacheStore}. */
+  static final class InStore implements PlanCache {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final TypeReference<Map<String, List<List<String>>>> TYPE =
         new TypeReference<>() {};
-    private final Path directory;
+    private final PlanCacheStore store;
+    private final String description;
 
-    OnDisk(Path directory) {
-      this.directory = Objects.requireNonNull(directory, "directory");
-      try {
-        Files.createDirectories(directory);
-      } catch (IOException e) {
-        throw new WracException("Cannot create the plan cache directory " + directory + ": "
-            + e.getMessage(), e);
-      }
+    InStore(PlanCacheStore store, String description) {
+      this.store = Objects.requireNonNull(store, "store");
+      this.description = description;
     }
 
-    private Path file(String key) {
+    private static String name(String key) {
       if (!key.matches("[0-9a-f]{16,128}")) {
         throw new IllegalArgumentException("Plan cache keys are hex digests, got '" + key + "'");
       }
-      return directory.resolve(key + ".json");
+      return key + ".json";
     }
 
     @Override
@@ -117,23 +115,27 @@ final class PlanCaches {
     /** A damaged entry is logged and reported; the window is planned again and rewritten. */
     @Override
     public Lookup lookup(String key) {
-      Path file = file(key);
+      String name = name(key);
       String damage;
       try {
-        String text = Files.readString(file, StandardCharsets.UTF_8);
+        Optional<byte[]> bytes = store.read(name);
+        if (bytes.isEmpty()) {
+          return Lookup.MISS;
+        }
+        // strict UTF-8, as Files.readString: a malformed entry is damaged, not read as U+FFFD
+        String text = StandardCharsets.UTF_8.newDecoder()
+            .decode(ByteBuffer.wrap(bytes.get())).toString();
         List<List<String>> groups = JSON.readValue(text, TYPE).get("chunks");
         if (groups != null && groups.stream().allMatch(g -> g != null
             && g.stream().allMatch(Objects::nonNull))) {
           return Lookup.hit(copy(groups));
         }
         damage = "no \"chunks\" list of ID lists";
-      } catch (NoSuchFileException e) {
-        return Lookup.MISS;
       } catch (IOException | RuntimeException e) {
         damage = e.getClass().getSimpleName() + ": " + String.valueOf(e.getMessage())
             .replaceAll("\\s+", " ");
       }
-      damage = "damaged plan cache entry " + file + " (" + (damage.length() > 200
+      damage = "damaged plan cache entry " + store.location(name) + " (" + (damage.length() > 200
           ? damage.substring(0, 200) + "…" : damage) + ")";
       LOG.warn("{}; planning the window again", damage);
       return Lookup.damaged(damage);
@@ -141,26 +143,65 @@ final class PlanCaches {
 
     @Override
     public void put(String key, List<List<String>> groups) {
-      Path target = file(key);
+      String name = name(key);
       try {
-        Path tmp = Files.createTempFile(directory, key, ".tmp");
-        Files.writeString(tmp, JSON.writeValueAsString(Map.of("chunks", groups)),
-            StandardCharsets.UTF_8);
-        try {
-          Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE,
-              StandardCopyOption.REPLACE_EXISTING);
-        } catch (AtomicMoveNotSupportedException e) {
-          Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
-        }
+        store.write(name, JSON.writeValueAsBytes(Map.of("chunks", groups)));
       } catch (IOException e) {
-        throw new WracException("Cannot write the plan cache entry " + target + ": "
-            + e.getMessage(), e);
+        throw new WracException("Cannot write the plan cache entry " + store.location(name)
+            + ": " + e.getMessage(), e);
       }
     }
 
     @Override
     public String toString() {
-      return "PlanCache.onDisk(" + directory + ")";
+      return description;
+    }
+  }
+
+  /** A folder of the local file system; writes go to a temporary file, then an atomic move. */
+  static final class LocalFiles implements PlanCacheStore {
+    private final Path directory;
+
+    LocalFiles(Path directory) {
+      this.directory = Objects.requireNonNull(directory, "directory");
+      try {
+        Files.createDirectories(directory);
+      } catch (IOException e) {
+        throw new WracException("Cannot create the plan cache directory " + directory + ": "
+            + e.getMessage(), e);
+      }
+    }
+
+    @Override
+    public Optional<byte[]> read(String name) throws IOException {
+      try {
+        return Optional.of(Files.readAllBytes(directory.resolve(name)));
+      } catch (NoSuchFileException e) {
+        return Optional.empty();
+      }
+    }
+
+    @Override
+    public void write(String name, byte[] bytes) throws IOException {
+      Path target = directory.resolve(name);
+      Path tmp = Files.createTempFile(directory, name.replaceFirst("\\.json$", ""), ".tmp");
+      Files.write(tmp, bytes);
+      try {
+        Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE,
+            StandardCopyOption.REPLACE_EXISTING);
+      } catch (AtomicMoveNotSupportedException e) {
+        Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+      }
+    }
+
+    @Override
+    public String location(String name) {
+      return directory.resolve(name).toString();
+    }
+
+    @Override
+    public String toString() {
+      return directory.toString();
     }
   }
 }

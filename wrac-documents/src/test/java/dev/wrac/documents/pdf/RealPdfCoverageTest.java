@@ -1,0 +1,318 @@
+package dev.wrac.documents.pdf;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.wrac.model.Element;
+import dev.wrac.model.ParsedDocument;
+import dev.wrac.parse.DocumentSource;
+import dev.wrac.parse.ParseOptions;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The real-file set of issue 25: the PDF manuals of Debian's TeX Live documentation packages
+ * (see {@code wrac-benchmarks/scripts/real-pdfs.sh}), which nobody here wrote. Each file's
+ * coverage is the share of the units ({@link WordCoverage#units}: words, Han and kana
+ * characters one by one) of Poppler's {@code pdftotext} text of the same file that our
+ * elements hold. It fails when a file recorded in {@value #RECORDED} falls under its recorded
+ * coverage by more than {@value #SLACK}, and prints the per-file table and the summary
+ * (median, mean, share at 0.95 or more, by script).
+ *
+ * <p>The folder is {@code -Dwrac.realPdfs=DIR} or {@code WRAC_REAL_PDFS}, else
+ * {@code /usr/share/doc/texlive-doc} or {@code /opt/wrac-real-pdfs/usr/share/doc/texlive-doc}
+ * (where {@code .ci/run} extracts the packages); skipped with a message when absent or when
+ * {@code pdftotext} is not installed. {@code -Dwrac.realPdfs.out=FILE} writes every file's row
+ * in the recorded format; {@code -Dwrac.realPdfs.only=REGEX} reads only the matching paths.
+ * Tagged slow: about 400 files, minutes.
+ */
+@Tag("slow")
+class RealPdfCoverageTest {
+  /** The recorded per-file coverage, a test resource. */
+  static final String RECORDED = "real-pdfs-coverage.tsv";
+  /** How far under its recorded coverage a file may fall. */
+  static final double SLACK = 0.01;
+  private static final List<Path> DEFAULT_ROOTS = List.of(Path.of("/usr/share/doc/texlive-doc"),
+      Path.of("/opt/wrac-real-pdfs/usr/share/doc/texlive-doc"));
+
+  /** One file's result. */
+  record Row(String file, String script, int units, double coverage, double raw, String note) {}
+
+  static Path root() {
+    String set = System.getProperty("wrac.realPdfs");
+    if (set == null || set.isBlank()) {
+      set = System.getenv("WRAC_REAL_PDFS");
+    }
+    if (set != null && !set.isBlank()) {
+      Path p = Path.of(set);
+      if (!Files.isDirectory(p)) {
+        throw new IllegalStateException("wrac.realPdfs / WRAC_REAL_PDFS names no folder: " + p);
+      }
+      return p;
+    }
+    for (Path p : DEFAULT_ROOTS) {
+      if (Files.isDirectory(p)) {
+        return p;
+      }
+    }
+    Assumptions.abort("the real PDF set is absent (" + DEFAULT_ROOTS + "; install it as "
+        + "wrac-benchmarks/scripts/real-pdfs.sh says, or set WRAC_REAL_PDFS)");
+    return null;
+  }
+
+  /** Poppler's text of the file, or null where pdftotext fails on it. */
+  static String pdftotext(Path pdf) {
+    try {
+      Process p = new ProcessBuilder("pdftotext", "-q", "-enc", "UTF-8", pdf.toString(), "-")
+          .redirectErrorStream(false).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+      byte[] out;
+      try (InputStream in = p.getInputStream()) {
+        out = in.readAllBytes();
+      }
+      if (!p.waitFor(60, TimeUnit.SECONDS)) {
+        p.destroyForcibly();
+        return null;
+      }
+      return p.exitValue() == 0 ? new String(out, StandardCharsets.UTF_8) : null;
+    } catch (IOException e) {
+      return null;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
+  }
+
+  static boolean hasPdftotext() {
+    try {
+      Process p = new ProcessBuilder("pdftotext", "-v").redirectErrorStream(true).start();
+      p.getInputStream().readAllBytes();
+      return p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0;
+    } catch (IOException e) {
+      return false;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return false;
+    }
+  }
+
+  /**
+   * Poppler's text without its running headers, footers and page numbers, found in that text
+   * alone (independently of our reader): pages are cut at form feeds; a line among the two
+   * first or two last non-blank lines of a page whose text, digits read as one digit, is there
+   * on half of the pages, two at least, is left out, unless those lines hold more than half of
+   * the page's characters. The reader drops running lines by design (issue 25), so they are no
+   * text it should keep; the coverage against the whole text is printed beside ("raw").
+   */
+  static String withoutRunningLines(String text) {
+    String[] pages = text.split("\f", -1);
+    List<List<String>> lines = new ArrayList<>();
+    Map<String, Integer> top = new java.util.HashMap<>();
+    Map<String, Integer> bottom = new java.util.HashMap<>();
+    int withText = 0;
+    for (String page : pages) {
+      List<String> l = page.lines().filter(s -> !s.isBlank()).toList();
+      lines.add(l);
+      if (l.isEmpty()) {
+        continue;
+      }
+      withText++;
+      java.util.Set<String> t = new java.util.HashSet<>();
+      java.util.Set<String> b = new java.util.HashSet<>();
+      for (int i = 0; i < Math.min(2, l.size()); i++) {
+        t.add(runningKey(l.get(i)));
+        b.add(runningKey(l.get(l.size() - 1 - i)));
+      }
+      t.forEach(k -> top.merge(k, 1, Integer::sum));
+      b.forEach(k -> bottom.merge(k, 1, Integer::sum));
+    }
+    int needed = Math.max(2, (withText + 1) / 2);
+    StringBuilder out = new StringBuilder();
+    for (List<String> l : lines) {
+      boolean[] drop = new boolean[l.size()];
+      int all = 0;
+      int dropped = 0;
+      for (int i = 0; i < l.size(); i++) {
+        String k = runningKey(l.get(i));
+        drop[i] = (i < 2 && top.getOrDefault(k, 0) >= needed)
+            || (i >= l.size() - 2 && bottom.getOrDefault(k, 0) >= needed);
+        int chars = l.get(i).strip().length();
+        all += chars;
+        dropped += drop[i] ? chars : 0;
+      }
+      for (int i = 0; i < l.size(); i++) {
+        if (!drop[i] || dropped * 2 > all) {
+          out.append(l.get(i)).append('\n');
+        }
+      }
+      out.append('\n');
+    }
+    return out.toString();
+  }
+
+  private static String runningKey(String line) {
+    return line.toLowerCase(Locale.ROOT).replaceAll("\\d+", "0").replaceAll("\\s+", " ").strip();
+  }
+
+  /** "cjk", "rtl" or "ltr": the script most of the reference's letters are in. */
+  static String script(String text) {
+    int cjk = 0;
+    int rtl = 0;
+    int letters = 0;
+    for (int i = 0; i < text.length(); ) {
+      int cp = text.codePointAt(i);
+      i += Character.charCount(cp);
+      if (!Character.isLetter(cp)) {
+        continue;
+      }
+      letters++;
+      if (WordCoverage.isCjk(cp) || Character.UnicodeScript.of(cp)
+          == Character.UnicodeScript.HANGUL) {
+        cjk++;
+      }
+      byte d = Character.getDirectionality(cp);
+      if (d == Character.DIRECTIONALITY_RIGHT_TO_LEFT
+          || d == Character.DIRECTIONALITY_RIGHT_TO_LEFT_ARABIC) {
+        rtl++;
+      }
+    }
+    return cjk * 5 > letters ? "cjk" : rtl * 5 > letters ? "rtl" : "ltr";
+  }
+
+  /** Our text of the file: its elements' texts. */
+  static String ours(Path pdf) {
+    ParsedDocument doc = PdfParser.create().parse(DocumentSource.of(pdf),
+        ParseOptions.defaults());
+    StringBuilder sb = new StringBuilder();
+    for (Element e : doc.elements()) {
+      sb.append(e.text()).append('\n');
+    }
+    return sb.toString();
+  }
+
+  static Row measure(Path root, Path pdf) {
+    String name = root.relativize(pdf).toString();
+    String reference = pdftotext(pdf);
+    if (reference == null) {
+      return new Row(name, "-", 0, 1, 1, "pdftotext fails");
+    }
+    Map<String, Integer> expected = WordCoverage.units(withoutRunningLines(reference));
+    int units = expected.values().stream().mapToInt(Integer::intValue).sum();
+    String script = script(reference);
+    if (units == 0) {
+      return new Row(name, script, 0, 1, 1, "pdftotext has no text");
+    }
+    try {
+      Map<String, Integer> actual = WordCoverage.units(ours(pdf));
+      return new Row(name, script, units, WordCoverage.coverage(expected, actual),
+          WordCoverage.coverage(WordCoverage.units(reference), actual),
+          WordCoverage.missing(expected, actual, 8));
+    } catch (RuntimeException e) {
+      return new Row(name, script, units, 0, 0, e.getClass().getSimpleName() + ": "
+          + String.valueOf(e.getMessage()).lines().findFirst().orElse(""));
+    }
+  }
+
+  static Map<String, Double> recorded() throws IOException {
+    Map<String, Double> rows = new LinkedHashMap<>();
+    try (InputStream in = RealPdfCoverageTest.class.getResourceAsStream("/" + RECORDED)) {
+      if (in == null) {
+        return rows;
+      }
+      for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+        if (line.isBlank() || line.startsWith("#")) {
+          continue;
+        }
+        String[] f = line.split("\t");
+        rows.put(f[0], Double.parseDouble(f[2]));
+      }
+    }
+    return rows;
+  }
+
+  static String summary(String label, List<Row> rows) {
+    double[] c = rows.stream().mapToDouble(Row::coverage).sorted().toArray();
+    if (c.length == 0) {
+      return label + ": none";
+    }
+    double median = c.length % 2 == 1 ? c[c.length / 2]
+        : (c[c.length / 2 - 1] + c[c.length / 2]) / 2;
+    double mean = java.util.Arrays.stream(c).average().orElse(1);
+    long ok = java.util.Arrays.stream(c).filter(x -> x >= 0.95).count();
+    long low = java.util.Arrays.stream(c).filter(x -> x < 0.80).count();
+    return String.format(Locale.ROOT, "%s: %d files, median %.4f, mean %.4f, >= 0.95: %d "
+        + "(%.1f%%), < 0.80: %d, min %.4f", label, c.length, median, mean, ok,
+        100.0 * ok / c.length, low, c[0]);
+  }
+
+  @Test
+  void everyRealPdfKeepsAtLeastItsRecordedCoverageOfPopplersText() throws IOException {
+    Path root = root();
+    Assumptions.assumeTrue(hasPdftotext(), "pdftotext (poppler-utils) is not installed");
+    String only = System.getProperty("wrac.realPdfs.only", "");
+    Pattern filter = only.isBlank() ? null : Pattern.compile(only);
+    List<Path> pdfs;
+    try (Stream<Path> all = Files.walk(root)) {
+      pdfs = all.filter(p -> p.toString().endsWith(".pdf") && Files.isRegularFile(p))
+          .filter(p -> filter == null || filter.matcher(root.relativize(p).toString()).find())
+          .sorted().toList();
+    }
+    Assumptions.assumeFalse(pdfs.isEmpty(), "no PDFs under " + root);
+    long started = System.nanoTime();
+    List<Row> rows = new ArrayList<>();
+    for (Path pdf : pdfs) {
+      rows.add(measure(root, pdf));
+    }
+    double seconds = (System.nanoTime() - started) / 1e9;
+    List<Row> byCoverage = new ArrayList<>(rows);
+    byCoverage.sort(Comparator.comparingDouble(Row::coverage));
+    System.out.printf(Locale.ROOT, "real PDFs under %s, %.0f s%n", root, seconds);
+    for (Row r : byCoverage) {
+      if (r.coverage() < 0.99 || System.getProperty("wrac.realPdfs.all") != null) {
+        System.out.printf(Locale.ROOT, "  %.4f (raw %.4f) %s %6d %s  missing: %s%n",
+            r.coverage(), r.raw(), r.script(), r.units(), r.file(), r.note());
+      }
+    }
+    System.out.println(summary("all", rows));
+    System.out.println(summary("all, against pdftotext's text with its running lines",
+        rows.stream().map(r -> new Row(r.file(), r.script(), r.units(), r.raw(), r.raw(),
+            r.note())).toList()));
+    for (String s : List.of("ltr", "rtl", "cjk")) {
+      System.out.println(summary(s, rows.stream().filter(r -> r.script().equals(s)).toList()));
+    }
+    String out = System.getProperty("wrac.realPdfs.out");
+    if (out != null && !out.isBlank()) {
+      List<String> lines = new ArrayList<>();
+      lines.add("# file (under texlive-doc)\tscript\tcoverage\tunits\traw coverage: issue 25's "
+          + "real-PDF set, written by RealPdfCoverageTest -Dwrac.realPdfs.out (real-pdfs.sh)");
+      rows.stream().sorted(Comparator.comparing(Row::file)).forEach(r -> lines.add(String.format(
+          Locale.ROOT, "%s\t%s\t%.4f\t%d\t%.4f", r.file(), r.script(), r.coverage(), r.units(),
+          r.raw())));
+      Files.write(Path.of(out), lines, StandardCharsets.UTF_8);
+    }
+    Map<String, Double> recorded = recorded();
+    List<String> worse = new ArrayList<>();
+    for (Row r : rows) {
+      Double was = recorded.get(r.file());
+      if (was != null && r.coverage() < was - SLACK) {
+        worse.add(String.format(Locale.ROOT, "%s: %.4f, recorded %.4f (missing: %s)", r.file(),
+            r.coverage(), was, r.note()));
+      }
+    }
+    assertThat(worse).as("files under their recorded coverage by more than %.2f", SLACK)
+        .isEmpty();
+  }
+}
