@@ -252,7 +252,7 @@ final class ChunkCommand implements Callable<Integer> {
     if (parent != null) {
       Files.createDirectories(parent);
     }
-    return new BufferedOutputStream(Files.newOutputStream(file), 1 << 16);
+    return new BufferedOutputStream(NamedOutput.open(file), 1 << 16);
   }
 
   /**

@@ -34,8 +34,9 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "cost", mixinStandardHelpOptions = true,
     description = {
-        "Count the tokens and dollars of planning documents (files or folders, or every "
-            + "Markdown document of a corpus: DIR/datasets/*/md/*.md), without calling a model:",
+        "Count the tokens and dollars of planning documents without calling a model.",
+        "Documents: files or folders, or every Markdown document of a corpus "
+            + "(DIR/datasets/*/md/*.md). Approaches:",
         "  wrac:    input = the W-RAC planner's real prompts; output = the answers that encode "
             + "the embedded planner's plan in the planner's format.",
         "  agentic: input = the baseline's prompt with the full text; output = the recorded "

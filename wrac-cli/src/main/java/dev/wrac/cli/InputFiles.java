@@ -20,8 +20,9 @@ import java.util.stream.Stream;
  *
  * @param files    the regular files to process
  * @param problems one line per path that gave nothing, naming it and why (a failed input)
- * @param warnings one line per special file found in a folder and skipped (not a failure: the
- *                 folder's documents were processed)
+ * @param warnings one line per special file found in a folder and skipped, and one line per
+ *                 folder listing the files of formats no parser reads ({@code .csv}) that it
+ *                 skipped (not failures: the folder's documents were processed)
  */
 record InputFiles(List<Path> files, List<String> problems, List<String> warnings) {
   private static final int LISTED_SKIPS = 8;
@@ -79,6 +80,7 @@ record InputFiles(List<Path> files, List<String> problems, List<String> warnings
       List<String> problems, List<String> warnings) {
     List<String> skipped = new ArrayList<>();
     List<String> special = new ArrayList<>();
+    List<String> unsupported = new ArrayList<>();
     int before = files.size();
     try (Stream<Path> walk = Files.walk(dir)) {
       for (Path f : (Iterable<Path>) walk.sorted()::iterator) {
@@ -90,6 +92,7 @@ record InputFiles(List<Path> files, List<String> problems, List<String> warnings
           special.add(f + ": " + why + ", skipped");
         } else if (!extensions.contains(extension(f))) {
           why = "unsupported extension '" + extension(f) + "'";
+          unsupported.add(dir.relativize(f).toString());
         }
         if (why == null) {
           files.add(f);
@@ -103,6 +106,10 @@ record InputFiles(List<Path> files, List<String> problems, List<String> warnings
     }
     if (files.size() > before) {
       warnings.addAll(special);
+      if (!unsupported.isEmpty()) {
+        warnings.add(dir + ": skipped " + Exit.count(unsupported.size(), "file")
+            + " of a format no parser reads: " + list(unsupported));
+      }
     } else {
       problems.add(dir + ": no supported files (" + String.join(", ", extensions) + ")"
           + (skipped.isEmpty() ? "" : "; skipped " + list(skipped)));

@@ -27,7 +27,7 @@ import picocli.CommandLine.Parameters;
     exitCodeList = {
         "0:the plan was printed",
         "1:the file could not be read or parsed",
-        "2:bad option or configuration"})
+        "2:bad option or configuration, or FILE is a folder"})
 final class PlanCommand implements Callable<Integer> {
   @Mixin
   PipelineOptions pipeline;
@@ -39,6 +39,12 @@ final class PlanCommand implements Callable<Integer> {
   public Integer call() {
     Chunker chunker = pipeline.chunker();
     String notAFile = InputFiles.notAFile(file);
+    if (java.nio.file.Files.isDirectory(file)) {
+      // one document per plan: a folder is a usage error, not a file that failed
+      System.err.println("error: " + file + ": is a folder; wrac plan takes one file (wrac chunk "
+          + "takes folders)");
+      return Exit.USAGE;
+    }
     if (notAFile != null) {
       System.err.println("error: " + file + ": " + notAFile);
       return Exit.FAILED;

@@ -60,6 +60,9 @@ final class PreviousChunks {
         previous.byDocument.computeIfAbsent(line.chunk().document(), d -> new ArrayList<>())
             .add(line);
       }
+    } catch (java.nio.charset.CharacterCodingException e) {
+      throw new UsageError("--previous " + file + ": not a chunks file (the JSON Lines of wrac "
+          + "chunk): not UTF-8 text after line " + number, e);
     } catch (IOException e) {
       throw new UsageError("--previous " + file + ": cannot read it (" + Exit.oneLine(e) + ")",
           e);

@@ -44,8 +44,9 @@ final class ViewCommand implements Callable<Integer> {
   FileOptions files;
 
   @Option(names = {"-o", "--out"}, paramLabel = "FILE",
-      description = "Where to write the page (default: the document's file name plus .html, in "
-          + "the current folder; - for standard output).")
+      description = "Where to write the page (default: the document's file name plus .html in "
+          + "the folder wrac-view of the temporary folder, such as /tmp/wrac-view/guide.md.html, "
+          + "never the current folder; the path is printed; - for standard output).")
   Path out;
 
   @Option(names = {"-q", "--quiet"}, description = "Do not say where the page was written.")
@@ -64,7 +65,7 @@ final class ViewCommand implements Callable<Integer> {
       return Exit.FAILED;
     }
     boolean toStdout = out != null && out.toString().equals("-");
-    Path target = toStdout ? null : out != null ? out : Path.of(file.getFileName() + ".html");
+    Path target = toStdout ? null : out != null ? out : defaultPage(file);
     Path partial = toStdout ? null : partialFile(target);
     ChunkPage[] page = new ChunkPage[1];
     FileRun.Result<?>[] result = new FileRun.Result<?>[1];
@@ -107,6 +108,15 @@ final class ViewCommand implements Callable<Integer> {
     page.finish();
     w.flush();
     return page;
+  }
+
+  /**
+   * Where a page goes without {@code --out}: {@code <tmp>/wrac-view/<file name>.html}, one
+   * stable folder (a page viewed again replaces the old one), not the current folder.
+   */
+  static Path defaultPage(Path file) {
+    return Path.of(System.getProperty("java.io.tmpdir"), "wrac-view",
+        file.getFileName() + ".html");
   }
 
   private static Path partialFile(Path target) throws IOException {

@@ -40,12 +40,34 @@ public final class WracCommand implements Callable<Integer> {
     // route draws page images: noise for the text, so only its errors are shown.
     quietByDefault("org.apache.poi", "warn");
     quietByDefault("org.apache.pdfbox.rendering", "error");
+    if (quiet(args)) {
+      // --quiet: failed files and the exit code say what went wrong (exit 3 with --strict for
+      // a fallback); the libraries' WARN lines (a planner's fallback) are not printed
+      quietByDefault("", "error");
+    }
     System.exit(run(args));
   }
 
-  /** Sets a logger's level unless the user set it ({@code -Dorg.slf4j.simpleLogger.log.X}). */
+  /** Whether the arguments ask for {@code --quiet} ({@code -q}), before the options are read. */
+  static boolean quiet(String[] args) {
+    for (String a : args) {
+      if (a.equals("--")) {
+        return false;
+      }
+      if (a.equals("--quiet") || a.equals("-q")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Sets a logger's level unless the user set it ({@code -Dorg.slf4j.simpleLogger.log.X}); the
+   * empty logger name sets the default level ({@code org.slf4j.simpleLogger.defaultLogLevel}).
+   */
   private static void quietByDefault(String logger, String level) {
-    String key = "org.slf4j.simpleLogger.log." + logger;
+    String key = logger.isEmpty() ? "org.slf4j.simpleLogger.defaultLogLevel"
+        : "org.slf4j.simpleLogger.log." + logger;
     if (System.getProperty(key) == null) {
       System.setProperty(key, level);
     }

@@ -38,8 +38,7 @@ class CliErrorsTest {
       "missing.md, no such file",
       "binary.md, not a text document",
       "empty.md, empty",
-      "data.csv, no DocumentParser for extension 'csv'",
-      "folder, is a folder"})
+      "data.csv, no DocumentParser for extension 'csv'"})
   void planOnABadFileIsOneLineNamingItAndExitOne(String name, String problem) {
     CliRun run = CliRun.of("plan", dir.resolve(name).toString());
     assertThat(run.exit()).isEqualTo(1);
@@ -121,6 +120,26 @@ class CliErrorsTest {
         .contains("table.csv: unsupported extension 'csv'")
         .contains("notes: unsupported extension ''")
         .contains("0 files (0 failed, 1 skipped), 0 chunks");
+  }
+
+  @Test
+  void planOnAFolderIsAUsageError() {
+    CliRun run = CliRun.of("plan", dir.resolve("folder").toString());
+    assertThat(run.exit()).isEqualTo(2);
+    assertOneLine(run, "error: " + dir.resolve("folder") + ": is a folder; wrac plan takes one "
+        + "file");
+    assertThat(run.out()).isEmpty();
+  }
+
+  @Test
+  void filesOfOtherFormatsInAFolderAreReportedAsSkipped() throws IOException {
+    Path folder = Files.createDirectories(dir.resolve("mixed"));
+    Files.writeString(folder.resolve("guide.md"), "# Guide\n\nText.\n");
+    Files.writeString(folder.resolve("table.csv"), "a,b\n");
+    CliRun run = CliRun.of("chunk", "--quiet", folder.toString());
+    assertThat(run.exit()).isZero();
+    assertThat(run.err()).contains("warning: " + folder + ": skipped 1 file of a format no "
+        + "parser reads: table.csv");
   }
 
   @Test

@@ -86,7 +86,10 @@ public final class DocumentParsers {
     throw new DocumentParseException(source.name(), Reason.UNSUPPORTED_FORMAT,
         "no DocumentParser for " + mediaType.map(t -> "'" + t + "'").orElse("extension '"
             + extension + "'") + ". Available: " + describe()
-            + (parsers.isEmpty() ? ". Add the wrac-parsers dependency." : ""));
+            + (parsers.isEmpty() ? ". Add the wrac-parsers dependency." : "")
+            + (DocumentFormats.isBinary(mediaType.orElse(DocumentSource.mediaTypeOf(
+                source.name()).orElse(null))) && !DocumentFormats.ZIP.equals(mediaType.orElse(""))
+                ? ". Add the wrac-documents dependency for PDF, DOCX, PPTX and XLSX." : ""));
   }
 
   private String describe() {

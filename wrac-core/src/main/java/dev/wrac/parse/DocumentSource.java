@@ -16,7 +16,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -47,18 +46,6 @@ import java.util.Optional;
  * file as it is when it is parsed.
  */
 public final class DocumentSource {
-  private static final Map<String, String> MEDIA_TYPES = Map.ofEntries(
-      Map.entry("md", "text/markdown"), Map.entry("markdown", "text/markdown"),
-      Map.entry("mdown", "text/markdown"), Map.entry("mkd", "text/markdown"),
-      Map.entry("html", "text/html"), Map.entry("htm", "text/html"),
-      Map.entry("xhtml", "application/xhtml+xml"),
-      Map.entry("txt", "text/plain"), Map.entry("text", "text/plain"),
-      Map.entry("pdf", "application/pdf"),
-      Map.entry("docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"),
-      Map.entry("pptx",
-          "application/vnd.openxmlformats-officedocument.presentationml.presentation"),
-      Map.entry("xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"));
-
   /** Content up to this many bytes (4 MiB) is read into memory; larger files are streamed. */
   public static final int HOLD_MAX_BYTES = 4 * 1024 * 1024;
 
@@ -471,9 +458,12 @@ public final class DocumentSource {
     }
   }
 
-  /** The media type for a file name's extension, such as {@code text/markdown} for "a.md". */
+  /**
+   * The media type for a file name's extension, such as {@code text/markdown} for "a.md"
+   * ({@link DocumentFormats#byFileName}).
+   */
   public static Optional<String> mediaTypeOf(String fileName) {
-    return Optional.ofNullable(MEDIA_TYPES.get(extensionOf(fileName)));
+    return DocumentFormats.byFileName(fileName);
   }
 
   static String extensionOf(String fileName) {

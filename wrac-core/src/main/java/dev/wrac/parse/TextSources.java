@@ -1,14 +1,19 @@
 package dev.wrac.parse;
 
+import dev.wrac.model.Element;
+import dev.wrac.model.ParsedDocument;
+import dev.wrac.model.SourceSpan;
 import java.util.Comparator;
 import java.util.Locale;
 import java.util.Optional;
 
 /**
  * Chooses how to parse a text that a framework hands over as a string: by the media type the
- * W-RAC parser bridge recorded, else by the file name's extension when a text parser (Markdown,
- * HTML, plain text) claims it, else the configured default. A PDF or office file name never
- * selects its binary parser: the framework has already extracted its text.
+ * W-RAC parser bridge recorded, else by {@link DocumentFormats} (a whole HTML page, the file
+ * name's extension, an HTML fragment), else by the file name's extension when another text
+ * parser claims it, else the configured default. A PDF or office file name never selects its
+ * binary parser: the framework has already extracted its text. Also gives the text of a
+ * document parsed from a binary file ({@link #extractedText}).
  */
 public final class TextSources {
   private TextSources() {}
@@ -27,6 +32,11 @@ public final class TextSources {
     DocumentSource source = DocumentSource.ofText(name, text);
     if (mediaType != null && !mediaType.isBlank()) {
       return source.withMediaType(mediaType);
+    }
+    Optional<String> detected = DocumentFormats.detect(name, null, text)
+        .filter(t -> !DocumentFormats.isBinary(t));
+    if (detected.isPresent()) {
+      return source.withMediaType(detected.get());
     }
     String extension = source.extension();
     if (!extension.isEmpty()) {
@@ -53,6 +63,28 @@ public final class TextSources {
         .sorted(Comparator.comparing((String t) -> !t.startsWith("text/"))
             .thenComparing(Comparator.naturalOrder()))
         .findFirst().orElse("text/" + extension));
+  }
+
+  /**
+   * The text a document parsed from a binary file (PDF, DOCX, PPTX, XLSX) was extracted as:
+   * each element's text at its span's offsets, blank lines between, so a chunk's span slices
+   * its elements out of it. An element whose span does not fit is appended after a blank line.
+   */
+  public static String extractedText(ParsedDocument document) {
+    StringBuilder text = new StringBuilder();
+    for (Element e : document.elements()) {
+      SourceSpan span = e.span();
+      if (span != null && span.start() >= text.length()
+          && span.end() - span.start() == e.text().length()) {
+        while (text.length() < span.start()) {
+          text.append('\n');
+        }
+      } else if (text.length() > 0) {
+        text.append("\n\n");
+      }
+      text.append(e.text());
+    }
+    return text.toString();
   }
 
   private static boolean isTextParser(DocumentParser parser) {

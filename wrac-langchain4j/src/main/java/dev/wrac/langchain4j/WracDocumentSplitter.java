@@ -6,9 +6,12 @@ import dev.langchain4j.data.document.Metadata;
 import dev.langchain4j.data.segment.TextSegment;
 import dev.wrac.Chunker;
 import dev.wrac.Wrac;
+import dev.wrac.json.PlanJson;
+import dev.wrac.json.PlanJsonException;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkMetadata;
 import dev.wrac.model.ParsedDocument;
+import dev.wrac.parse.DocumentParseException;
 import dev.wrac.parse.DocumentSource;
 import dev.wrac.parse.TextSources;
 import java.util.ArrayList;
@@ -31,10 +34,14 @@ import java.util.Objects;
  *     .ingest(FileSystemDocumentLoader.loadDocuments(dir, new WracDocumentParser()));
  * }</pre>
  *
- * <p>The format is the {@link WracMetadata#MEDIA_TYPE} that {@link WracDocumentParser}
- * recorded, else the extension of the {@code file_name} the loader recorded when it names a
- * text format, else {@link Builder#defaultMediaType} (Markdown). Spans are offsets and lines in
- * {@link Document#text()}. Deterministic and thread-safe; a document that cannot be parsed
+ * <p>A PDF, DOCX, PPTX or XLSX document read by {@link WracDocumentParser} is chunked from the
+ * structure the parser recorded ({@link WracMetadata#PARSED_DOCUMENT}), so its segments carry
+ * the element IDs, heading paths and pages {@code wrac chunk} gives the same file. A text's
+ * format is the {@link WracMetadata#MEDIA_TYPE} given to the parser; else, when the parser only
+ * detected it, or nothing recorded one, what {@link dev.wrac.parse.DocumentFormats} finds from
+ * the {@code file_name} the loader recorded and the content (a whole HTML page, the extension,
+ * an HTML fragment), else the detected type, else {@link Builder#defaultMediaType} (Markdown).
+ * Spans are offsets and lines in {@link Document#text()}. Deterministic and thread-safe; a document that cannot be parsed
  * fails with a {@link dev.wrac.parse.DocumentParseException} naming it.
  */
 public final class WracDocumentSplitter implements DocumentSplitter {
@@ -66,17 +73,47 @@ public final class WracDocumentSplitter implements DocumentSplitter {
     Objects.requireNonNull(document, "document");
     Metadata metadata = document.metadata();
     String name = nameOf(metadata);
-    DocumentSource source = TextSources.of(name, document.text(),
-        metadata.getString(WracMetadata.MEDIA_TYPE), defaultMediaType, chunker.parsers());
-    ParsedDocument parsed = chunker.parse(source);
+    ParsedDocument parsed = parse(document, name);
     List<Chunk> chunks = chunker.chunk(parsed);
     List<TextSegment> segments = new ArrayList<>(chunks.size());
+    Metadata base = metadata.copy();
+    base.remove(WracMetadata.PARSED_DOCUMENT);
+    base.remove(WracMetadata.MEDIA_TYPE_DETECTED);
+    base.put(WracMetadata.MEDIA_TYPE, parsed.mediaType());
     for (Chunk chunk : chunks) {
-      Metadata m = WracMetadata.put(metadata.copy(), chunk, verbatimText);
+      Metadata m = WracMetadata.put(base.copy(), chunk, verbatimText);
       m.put("index", String.valueOf(chunk.index()));
       segments.add(TextSegment.from(verbatimText ? chunk.text() : chunk.embedText(), m));
     }
     return segments;
+  }
+
+  /**
+   * The document's elements: a binary document's from the structure the parser recorded,
+   * renamed to its file name; a text's parsed by the recorded format, or the one its file name
+   * and content show when the parser only detected it.
+   */
+  private ParsedDocument parse(Document document, String name) {
+    Metadata metadata = document.metadata();
+    String json = metadata.getString(WracMetadata.PARSED_DOCUMENT);
+    if (json != null) {
+      ParsedDocument recorded;
+      try {
+        recorded = PlanJson.documentFromJson(json);
+      } catch (PlanJsonException e) {
+        throw new DocumentParseException(name, DocumentParseException.Reason.MALFORMED,
+            "its " + WracMetadata.PARSED_DOCUMENT + " metadata is no parsed document: "
+            + e.getMessage(), e);
+      }
+      return new ParsedDocument(name, recorded.mediaType(), recorded.title().orElse(null),
+          recorded.metadata(), recorded.elements());
+    }
+    String recorded = metadata.getString(WracMetadata.MEDIA_TYPE);
+    boolean detected = "true".equals(metadata.getString(WracMetadata.MEDIA_TYPE_DETECTED));
+    DocumentSource source = detected
+        ? TextSources.of(name, document.text(), null, recorded, chunker.parsers())
+        : TextSources.of(name, document.text(), recorded, defaultMediaType, chunker.parsers());
+    return chunker.parse(source);
   }
 
   private static String nameOf(Metadata metadata) {

@@ -21,10 +21,25 @@ public final class WracMetadata {
   private WracMetadata() {}
 
   /**
-   * The media type of the document's text ({@code text/markdown}, {@code text/html},
-   * {@code text/plain}), set by {@link WracDocumentParser} and read by the splitter.
+   * The media type of the document ({@code text/markdown}, {@code text/html},
+   * {@code text/plain}, {@code application/pdf}, ...), set by {@link WracDocumentParser} and read
+   * by the splitter; on a segment, the format the splitter parsed the document as.
    */
   public static final String MEDIA_TYPE = "wrac_media_type";
+
+  /**
+   * {@code "true"} when {@link WracDocumentParser} detected {@link #MEDIA_TYPE} from the content
+   * rather than being given it: the splitter then lets the {@code file_name} decide between
+   * text formats ({@code .txt}, {@code .md}, {@code .html}), as {@code wrac chunk} does.
+   */
+  public static final String MEDIA_TYPE_DETECTED = "wrac_media_type_detected";
+
+  /**
+   * A binary document's parsed structure as JSON ({@code PlanJson.toJson(ParsedDocument)}), set
+   * by {@link WracDocumentParser} for PDF, DOCX, PPTX and XLSX and chunked by the splitter, which
+   * leaves it off its segments.
+   */
+  public static final String PARSED_DOCUMENT = "wrac_parsed_document";
 
   /**
    * Adds a chunk's keys ({@link ChunkMetadata#of}) to {@code metadata} (which it returns);

@@ -106,6 +106,12 @@ public final class WracSparkJob implements Callable<Integer> {
   /** Runs the job in this JVM's Spark session (created if none) and returns its exit code. */
   public static int run(String... args) {
     CommandLine cli = new CommandLine(new WracSparkJob());
+    // a bad option: one line naming it and where the usage is, not the whole usage
+    cli.setParameterExceptionHandler((e, a) -> {
+      System.err.println("error: " + String.valueOf(e.getMessage()).replaceAll("\\s*\\R\\s*", " ")
+          + " (see --help)");
+      return 2;
+    });
     cli.setExecutionExceptionHandler((e, line, parsed) -> {
       System.err.println("error: " + String.valueOf(e.getMessage()).replaceAll("\\s*\\R\\s*", " "));
       return e instanceof IllegalArgumentException ? 2 : 1;

@@ -14,14 +14,15 @@ import java.util.function.Function;
 
 /**
  * Runs one task per item on a bounded pool of daemon threads and returns the results in item
- * order. A single item runs on the caller's thread.
+ * order. A single item runs on the caller's thread. Idle threads end after a second, so a
+ * program (or {@code mvn exec:java}, which waits 15 s for live threads) does not wait on them.
  */
 public final class WindowPool {
   private final ExecutorService executor;
 
   public WindowPool(String name, int threads) {
     AtomicInteger n = new AtomicInteger();
-    ThreadPoolExecutor pool = new ThreadPoolExecutor(threads, threads, 30, TimeUnit.SECONDS,
+    ThreadPoolExecutor pool = new ThreadPoolExecutor(threads, threads, 1, TimeUnit.SECONDS,
         new LinkedBlockingQueue<>(), r -> {
           Thread t = new Thread(r, name + "-" + n.incrementAndGet());
           t.setDaemon(true);

@@ -71,6 +71,7 @@ public final class JobRun {
     // only paths are read from the listing: without this, every file counts as 4 MB of reading
     // and 40,000 small files become 1,250 listing tasks
     spark.conf().set("spark.sql.files.openCostInBytes", "8192");
+    checkPaths(spark);
     Dataset<Row> files = spark.read().format("binaryFile")
         .option("recursiveFileLookup", "true")
         .load(inputs.toArray(String[]::new))
@@ -141,6 +142,34 @@ public final class JobRun {
           return rows.next();
         }
       };
+    }
+  }
+
+  /**
+   * Fails before Spark reads anything, naming the option: an {@code --input} that does not exist
+   * (Spark would log its own stack trace first), an {@code --output} that exists without
+   * {@code --overwrite} (Spark would say {@code Set mode as "overwrite"}).
+   */
+  private void checkPaths(SparkSession spark) {
+    org.apache.hadoop.conf.Configuration conf = spark.sparkContext().hadoopConfiguration();
+    for (String input : inputs) {
+      if (!exists(conf, input)) {
+        throw new IllegalStateException("--input " + input + ": no such file or folder");
+      }
+    }
+    if (!overwrite && exists(conf, output)) {
+      throw new IllegalStateException("--output " + output + " exists; add --overwrite to replace "
+          + "it");
+    }
+  }
+
+  private static boolean exists(org.apache.hadoop.conf.Configuration conf, String location) {
+    try {
+      org.apache.hadoop.fs.Path path = new org.apache.hadoop.fs.Path(location);
+      org.apache.hadoop.fs.FileStatus[] found = path.getFileSystem(conf).globStatus(path);
+      return found != null && found.length > 0;
+    } catch (java.io.IOException | IllegalArgumentException e) {
+      return true;   // cannot tell here: Spark reports it
     }
   }
 

@@ -15,8 +15,8 @@ import org.springframework.context.annotation.Bean;
 
 /**
  * Spring Boot auto-configuration: a {@link Chunker} built from {@link WracProperties}
- * ({@code wrac.*}) and a {@link WracDocumentTransformer} over it, each only when the
- * application defines none. A {@link ChunkPlanner} bean, when there is exactly one, is the
+ * ({@code wrac.*}), and a {@link WracDocumentReader} and a {@link WracDocumentTransformer} over
+ * it, each only when the application defines none. A {@link ChunkPlanner} bean, when there is exactly one, is the
  * planner; otherwise {@code wrac.planner} names it.
  */
 @AutoConfiguration
@@ -50,6 +50,16 @@ public class WracAutoConfiguration {
       WracProperties properties) {
     return new WracDocumentTransformer(chunker, properties.getDefaultMediaType(),
         properties.isVerbatimText());
+  }
+
+  /**
+   * The reader of Markdown, HTML, text, PDF and office files with the chunker's parsers and
+   * limits: {@code reader.read(resources)}.
+   */
+  @Bean
+  @ConditionalOnMissingBean
+  public WracDocumentReader wracDocumentReader(Chunker chunker) {
+    return new WracDocumentReader(chunker);
   }
 
   private static TokenBudget budget(WracProperties.Budget b) {

@@ -2,10 +2,12 @@ package dev.wrac.spring.ai;
 
 import dev.wrac.Chunker;
 import dev.wrac.Wrac;
+import dev.wrac.json.PlanJson;
+import dev.wrac.json.PlanJsonException;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkMetadata;
 import dev.wrac.model.ParsedDocument;
-import dev.wrac.parse.DocumentSource;
+import dev.wrac.parse.DocumentParseException;
 import dev.wrac.parse.TextSources;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -29,9 +31,12 @@ import org.springframework.ai.document.DocumentTransformer;
  * vectorStore.add(transformer.apply(new WracDocumentReader(chunker, resources).get()));
  * }</pre>
  *
- * <p>The format is the {@link WracMetadata#MEDIA_TYPE} that {@link WracDocumentReader}
- * recorded, else the extension of the {@code source} (or {@code file_name}) when it names a text
- * format, else the default media type (Markdown). A chunk's id is derived from its document's
+ * <p>A PDF, DOCX, PPTX or XLSX document read by {@link WracDocumentReader} is chunked from the
+ * structure the reader recorded ({@link WracMetadata#PARSED_DOCUMENT}), so its chunks carry the
+ * element IDs, heading paths and pages {@code wrac chunk} gives the same file. A text's format
+ * is the {@link WracMetadata#MEDIA_TYPE} that {@link WracDocumentReader} recorded, else what
+ * {@link dev.wrac.parse.DocumentFormats} finds from the {@code source} (or {@code file_name})
+ * and the content, else the default media type (Markdown). A chunk's id is derived from its document's
  * id and the chunk's content-derived {@link Chunk#id() id}, so ingesting an unchanged document
  * again writes the same ids, while a changed chunk gets a new id (find a document's earlier
  * chunks by {@link WracMetadata#PARENT_DOCUMENT_ID} to delete them). Documents without
@@ -85,12 +90,11 @@ public final class WracDocumentTransformer implements DocumentTransformer {
 
   /** The chunks of one document. */
   public List<Document> split(Document document) {
-    Map<String, Object> metadata = document.getMetadata();
+    Map<String, Object> metadata = new LinkedHashMap<>(document.getMetadata());
     String name = nameOf(document);
-    Object mediaType = metadata.get(WracMetadata.MEDIA_TYPE);
-    DocumentSource source = TextSources.of(name, document.getText(),
-        mediaType == null ? null : mediaType.toString(), defaultMediaType, chunker.parsers());
-    ParsedDocument parsed = chunker.parse(source);
+    ParsedDocument parsed = parse(document, name);
+    metadata.remove(WracMetadata.PARSED_DOCUMENT);
+    metadata.put(WracMetadata.MEDIA_TYPE, parsed.mediaType());
     List<Document> out = new ArrayList<>();
     for (Chunk chunk : chunker.chunk(parsed)) {
       Map<String, Object> m = WracMetadata.put(new LinkedHashMap<>(metadata), chunk,
@@ -102,6 +106,31 @@ public final class WracDocumentTransformer implements DocumentTransformer {
           .metadata(m).build());
     }
     return out;
+  }
+
+  /**
+   * The document's elements: a binary document's from the structure the reader recorded,
+   * renamed to its name; a text's parsed by the recorded format, else the one its name and
+   * content show.
+   */
+  private ParsedDocument parse(Document document, String name) {
+    Map<String, Object> metadata = document.getMetadata();
+    Object json = metadata.get(WracMetadata.PARSED_DOCUMENT);
+    if (json != null) {
+      ParsedDocument recorded;
+      try {
+        recorded = PlanJson.documentFromJson(json.toString());
+      } catch (PlanJsonException e) {
+        throw new DocumentParseException(name, DocumentParseException.Reason.MALFORMED,
+            "its " + WracMetadata.PARSED_DOCUMENT + " metadata is no parsed document: "
+            + e.getMessage(), e);
+      }
+      return new ParsedDocument(name, recorded.mediaType(), recorded.title().orElse(null),
+          recorded.metadata(), recorded.elements());
+    }
+    Object mediaType = metadata.get(WracMetadata.MEDIA_TYPE);
+    return chunker.parse(TextSources.of(name, document.getText(),
+        mediaType == null ? null : mediaType.toString(), defaultMediaType, chunker.parsers()));
   }
 
   private static String nameOf(Document document) {

@@ -29,7 +29,7 @@ class WracAutoConfigurationTest {
   void defaultsGiveTheStructuralPlannerAndATransformer() {
     runner.run(context -> {
       assertThat(context).hasSingleBean(Chunker.class)
-          .hasSingleBean(WracDocumentTransformer.class);
+          .hasSingleBean(WracDocumentTransformer.class).hasSingleBean(WracDocumentReader.class);
       Chunker chunker = context.getBean(Chunker.class);
       assertThat(chunker.planner().name()).isEqualTo("structural");
       assertThat(chunker.context().budget().maxTokens()).isEqualTo(512);

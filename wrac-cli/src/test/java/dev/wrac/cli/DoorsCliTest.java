@@ -1,0 +1,86 @@
+package dev.wrac.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** What a new user meets first: where output goes, what --help and --quiet print. */
+class DoorsCliTest {
+  @TempDir
+  Path dir;
+
+  @Test
+  void anOutputFileThatCannotBeWrittenIsNamed() throws IOException {
+    Path doc = Files.writeString(dir.resolve("guide.md"), "# Guide\n\nText.\n");
+    Path proc = Path.of("/proc/version");
+    Assumptions.assumeTrue(Files.isRegularFile(proc), "no /proc/version here");
+    CliRun run = CliRun.of("chunk", "--quiet", "--out", proc.toString(), doc.toString());
+    assertThat(run.exit()).isNotZero();
+    assertThat(run.err()).contains("error: cannot write /proc/version: ");
+  }
+
+  @Test
+  void aBinaryPreviousFileIsSaidToBeNoChunksFile() throws IOException {
+    Path doc = Files.writeString(dir.resolve("guide.md"), "# Guide\n\nText.\n");
+    Path binary = Files.write(dir.resolve("binary.md"), new byte[] {'%', 'P', 'D', 'F', '-', '1',
+        '\n', (byte) 0xE2, (byte) 0xE3, (byte) 0xCF, (byte) 0xD3, '\n'});
+    CliRun run = CliRun.of("chunk", "--previous", binary.toString(), "--out",
+        dir.resolve("out.jsonl").toString(), doc.toString());
+    assertThat(run.exit()).isEqualTo(2);
+    assertThat(run.err()).contains("error: --previous " + binary + ": not a chunks file")
+        .doesNotContain("Input length");
+  }
+
+  @Test
+  void theTopLevelHelpDescribesCostInAWholeSentence() {
+    CliRun run = CliRun.of("--help");
+    assertThat(run.out().replaceAll("\\s+", " ")).contains("cost Count the tokens and dollars "
+        + "of planning documents without calling a model. parse");
+  }
+
+  @Test
+  void viewWritesItsPageIntoTheTemporaryFolderNotTheCurrentOne() throws IOException {
+    Path doc = Files.writeString(dir.resolve("doors-view-guide.md"), "# Guide\n\nText.\n");
+    Path expected = Path.of(System.getProperty("java.io.tmpdir"), "wrac-view",
+        "doors-view-guide.md.html");
+    try {
+      CliRun run = CliRun.of("view", doc.toString());
+      assertThat(run.exit()).as(run.err()).isZero();
+      assertThat(run.err()).contains("page: " + expected);
+      assertThat(expected).isRegularFile();
+      assertThat(Path.of("doors-view-guide.md.html")).doesNotExist();
+    } finally {
+      Files.deleteIfExists(expected);
+    }
+  }
+
+  /**
+   * slf4j-simple reads its levels once per JVM, so this runs the command's {@code main} in a
+   * child JVM: with {@code --quiet --strict}, a planner's fallback changes the exit code and
+   * prints no WARN line.
+   */
+  @Test
+  void quietStrictPrintsNoWarnLines() throws Exception {
+    Path doc = Files.writeString(dir.resolve("unanswered.md"), "# Unanswered\n\nThree.\n");
+    Path replay = Files.writeString(dir.resolve("recorded.json"), """
+        [{"filename": "unanswered.md",
+          "structure_map_output": [{"id": "1", "text": "Unanswered", "line": 0}]}]
+        """);
+    Path err = dir.resolve("err.txt");
+    Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java")
+        .toString(), "-cp", System.getProperty("java.class.path"), WracCommand.class.getName(),
+        "chunk", "--quiet", "--strict", "--planner", "replay:" + replay, "--out",
+        dir.resolve("out.jsonl").toString(), doc.toString())
+        .redirectOutput(dir.resolve("out.txt").toFile()).redirectError(err.toFile()).start();
+    assertThat(p.waitFor(60, TimeUnit.SECONDS)).as("child JVM finished").isTrue();
+    String stderr = Files.readString(err);
+    assertThat(p.exitValue()).as(stderr).isEqualTo(3);
+    assertThat(stderr).doesNotContain("WARN");
+  }
+}
