@@ -29,6 +29,7 @@ module dev.wrac.core {
 
   uses dev.wrac.parse.DocumentParser;
   uses dev.wrac.plan.ChunkPlannerProvider;
+  uses dev.wrac.parse.ParserRouteProvider;
 
   provides dev.wrac.plan.ChunkPlannerProvider with
       dev.wrac.plan.ChunkPlanners.BuiltIn.Structural,

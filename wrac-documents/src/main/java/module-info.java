@@ -14,6 +14,8 @@ module dev.wrac.documents {
   requires org.apache.commons.logging;
   requires org.apache.poi.ooxml;
   requires org.apache.poi.poi;
+  requires org.apache.commons.compress; // POI's ZIP entries: counted and scanned before POI reads
+  requires org.apache.xmlbeans; // the XML of a damaged shape, to say what it lacks
   requires org.slf4j;
 
   exports dev.wrac.documents.office;

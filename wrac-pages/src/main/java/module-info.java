@@ -22,4 +22,5 @@ module dev.wrac.pages {
   provides dev.wrac.pages.PageTranscriberProvider with
       dev.wrac.pages.internal.Providers.Vision,
       dev.wrac.pages.internal.Providers.Ocr;
+  provides dev.wrac.parse.ParserRouteProvider with dev.wrac.pages.internal.Providers.Route;
 }

@@ -51,6 +51,16 @@ public final class Chunker {
   }
 
   /**
+   * The chunker of {@code spec}: {@code Wrac.builder().spec(spec).build()}.
+   *
+   * @throws ChunkerSpecException if the planner, token counter or route of {@code spec} cannot
+   *     be made, naming the setting in the spec's spelling
+   */
+  public static Chunker from(ChunkerSpec spec) {
+    return Wrac.builder().spec(spec).build();
+  }
+
+  /**
    * Parses a file with the parser for its extension.
    *
    * @throws dev.wrac.parse.DocumentParseException naming the file and the problem

@@ -13,6 +13,7 @@ import dev.wrac.parse.DocumentSource;
 import dev.wrac.parse.ParseOptions;
 import dev.wrac.plan.ChunkPlanner;
 import dev.wrac.plan.ChunkPlanners;
+import dev.wrac.plan.PlannerEnvironment;
 import dev.wrac.plan.StructuralPlanner;
 import dev.wrac.tokens.TokenCounter;
 import dev.wrac.tokens.TokenCounters;
@@ -20,6 +21,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Supplier;
 
 /**
  * The entry point: parse a document into elements, plan its chunks, assemble them verbatim.
@@ -89,6 +91,11 @@ public final class Wrac {
     private long maxSourceChars = ParseOptions.DEFAULT_MAX_SOURCE_CHARS;
     private int windowElements = PlanningContext.DEFAULT_WINDOW_ELEMENTS;
     private String budgetSetBy;
+    private String budgetUnset = "leave the budget unset";
+    private ChunkerSpec spec;
+    private boolean plannerFromSpec;
+    private boolean tokenizerFromSpec;
+    private PlannerEnvironment plannerEnvironment = PlannerEnvironment.EMPTY;
     private DocumentParsers parsers;
     private final List<DocumentParser> extraParsers = new ArrayList<>();
     private List<ChunkPlanner> levels = List.of();
@@ -98,12 +105,55 @@ public final class Wrac {
     /** The planner; default {@link StructuralPlanner}. */
     public Builder planner(ChunkPlanner planner) {
       this.planner = Objects.requireNonNull(planner, "planner");
+      this.plannerFromSpec = false;
       return this;
     }
 
     /** The token counter for element sizes and budgets; default o200k_base. */
     public Builder tokenCounter(TokenCounter tokenCounter) {
       this.tokenCounter = Objects.requireNonNull(tokenCounter, "tokenCounter");
+      this.tokenizerFromSpec = false;
+      return this;
+    }
+
+    /**
+     * Every setting of {@code spec}: the budget (when it sets a size), heading levels and
+     * window size now; the planner ({@link ChunkPlanners#byName(dev.wrac.plan.PlannerSpec,
+     * PlannerEnvironment)} with {@link #plannerEnvironment}), the token counter and the route
+     * (over the discovered parsers) in {@link #build()}. A later {@link #planner},
+     * {@link #tokenCounter} or {@link #parsers} call wins over the spec's (parsers given
+     * explicitly are used as they are, without the spec's route). This is the one place a
+     * chunker is built from settings: every front end calls it.
+     *
+     * @throws IllegalStateException if the budget was set already and the spec sets a size
+     */
+    public Builder spec(ChunkerSpec spec) {
+      this.spec = Objects.requireNonNull(spec, "spec");
+      this.plannerFromSpec = true;
+      this.tokenizerFromSpec = true;
+      headingLevels(spec.headingLevels());
+      planningWindowElements(spec.planningWindowElements());
+      if (spec.hasBudget()) {
+        List<String> set = spec.budgetNames();
+        String max = spec.nameOf(ChunkerSpec.Setting.MAX_TOKENS);
+        claimBudget(spec.maxTokens().isPresent() ? max
+            : String.join(" and ", set) + " (with " + max + " at its default)");
+        this.budget = spec.budget();
+        this.budgetUnset = "leave " + (set.size() == 1 ? set.get(0)
+            : String.join(", ", set.subList(0, set.size() - 1)) + " and "
+                + set.get(set.size() - 1)) + " unset";
+      }
+      return this;
+    }
+
+    /**
+     * What planner providers may use besides their argument when the planner comes from a
+     * {@link #spec}: variables over the process environment, objects such as a plan cache.
+     * Default: none ({@link PlannerEnvironment#EMPTY}). The spec's {@code plan-cache} is added
+     * as the variable {@code WRAC_PLAN_CACHE} unless set here.
+     */
+    public Builder plannerEnvironment(PlannerEnvironment environment) {
+      this.plannerEnvironment = Objects.requireNonNull(environment, "environment");
       return this;
     }
 
@@ -255,7 +305,54 @@ public final class Wrac {
      *     caller set ({@link ChunkPlanner#planningContext})
      */
     public Chunker build() {
-      DocumentParsers base = parsers != null ? parsers : DocumentParsers.load();
+      if (spec != null) {
+        return fromSpec(spec);
+      }
+      return build(planner, tokenCounter, parsers != null ? parsers : DocumentParsers.load());
+    }
+
+    /** The spec's token counter, planner and route where no explicit call replaced them. */
+    private Chunker fromSpec(ChunkerSpec spec) {
+      TokenCounter counter = !tokenizerFromSpec ? tokenCounter : resolve(spec,
+          ChunkerSpec.Setting.TOKENIZER, () -> TokenCounters.byName(spec.tokenizer()));
+      ChunkPlanner chosen = !plannerFromSpec ? planner : resolve(spec,
+          ChunkerSpec.Setting.PLANNER, () -> ChunkPlanners.byName(spec.planner(), environment()));
+      DocumentParsers base = parsers != null ? parsers : spec.routeOver(DocumentParsers.load());
+      try {
+        return build(chosen, counter, base);
+      } catch (IllegalArgumentException e) {   // the planner needs a larger maximum
+        throw spec.error(ChunkerSpec.Setting.PLANNER, e);
+      }
+    }
+
+    private PlannerEnvironment environment() {
+      if (spec.planCache().isEmpty()
+          || plannerEnvironment.variables().containsKey("WRAC_PLAN_CACHE")) {
+        return plannerEnvironment;
+      }
+      return PlannerEnvironment.builder().variables(plannerEnvironment.variables())
+          .variable("WRAC_PLAN_CACHE", spec.planCache().get())
+          .extensions(plannerEnvironment).build();
+    }
+
+    /** {@code make}'s result, or its failure as an error naming {@code setting} of the spec. */
+    private static <T> T resolve(ChunkerSpec spec, ChunkerSpec.Setting setting, Supplier<T> make) {
+      try {
+        return make.get();
+      } catch (ChunkerSpecException e) {
+        throw e;
+      } catch (IllegalArgumentException e) {
+        throw spec.error(setting, e);
+      } catch (RuntimeException e) {
+        if (setting == ChunkerSpec.Setting.PLANNER) {
+          throw spec.error(setting, e);   // such as an LLM configuration that cannot work
+        }
+        throw e;
+      }
+    }
+
+    private Chunker build(ChunkPlanner planner, TokenCounter tokenCounter,
+        DocumentParsers base) {
       DocumentParsers all = extraParsers.isEmpty() ? base : base.with(extraParsers);
       if (maxElementTokens != null && maxElementTokens > budget.maxTokens()) {
         throw new IllegalStateException("maxElementTokens " + maxElementTokens
@@ -291,7 +388,7 @@ public final class Wrac {
       if (budgetSetBy != null && needed > budget.maxTokens()) {
         throw new IllegalArgumentException("Planner '" + planner.name() + "' makes chunks of up "
             + "to " + needed + " tokens, but " + budgetSetBy + " set the maximum to "
-            + budget.maxTokens() + ": leave the budget unset or raise its maximum to " + needed);
+            + budget.maxTokens() + ": " + budgetUnset + " or raise its maximum to " + needed);
       }
       return wanted;
     }

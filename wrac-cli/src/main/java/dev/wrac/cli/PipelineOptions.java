@@ -1,23 +1,22 @@
 package dev.wrac.cli;
 
 import dev.wrac.Chunker;
+import dev.wrac.ChunkerSpec;
 import dev.wrac.Wrac;
-import dev.wrac.context.TokenBudget;
-import dev.wrac.parse.DocumentParsers;
 import dev.wrac.plan.ChunkPlanner;
-import dev.wrac.plan.ChunkPlanners;
-import dev.wrac.tokens.TokenCounter;
-import dev.wrac.tokens.TokenCounters;
 import java.util.function.UnaryOperator;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * Options shared by the commands that plan: planner, budget, context, tokenizer. Checked before
- * any file is read: a bad value is a {@link UsageError} naming the option.
+ * Options shared by the commands that plan: the settings of a {@link ChunkerSpec}, one option
+ * each ({@code --} and the setting's key), bound to the spec and built by
+ * {@link Wrac.Builder#spec}. Checked before any file is read: a bad value is a
+ * {@link UsageError} naming the option (the spec names it, spelled
+ * {@link ChunkerSpec.Spelling#CLI}).
  */
 final class PipelineOptions {
-  @Option(names = "--planner", paramLabel = "NAME[:ARG]", defaultValue = "structural",
+  @Option(names = "--planner", paramLabel = "NAME[:ARG]",
       description = "Planner: structural (default, embedded), sections, recursive[:S] "
           + "(split-then-merge up to S tokens; 1100 by default, 600 the small preset), page "
           + "(one chunk per page, slide or sheet, else per top-level section), or any planner on "
@@ -40,25 +39,60 @@ final class PipelineOptions {
           + "(default 384).")
   Integer sectionTokens;
 
-  @Option(names = "--heading-levels", paramLabel = "N", defaultValue = "3",
-      description = "Enclosing headings shown before each chunk, 0-6 (default 3).")
-  int headingLevels;
+  @Option(names = "--min-tokens", paramLabel = "N",
+      description = "Chunks smaller than this join a neighbour when the result fits "
+          + "--max-tokens (default 64, at most --target-tokens).")
+  Integer minTokens;
 
-  @Option(names = "--tokenizer", paramLabel = "NAME", defaultValue = "o200k_base",
+  @Option(names = "--procedure-max-tokens", paramLabel = "N",
+      description = "Largest numbered procedure (steps) kept whole with its lead-in (default "
+          + "1024, at least --max-tokens).")
+  Integer procedureMaxTokens;
+
+  @Option(names = "--heading-levels", paramLabel = "N",
+      description = "Enclosing headings shown before each chunk, 0-6 (default 3).")
+  Integer headingLevels;
+
+  @Option(names = "--tokenizer", paramLabel = "NAME",
       description = "How tokens are counted for every size above: o200k_base (default, "
           + "GPT-4o/4.1), cl100k_base (GPT-4/3.5), approximate (fast, about 4 characters a "
           + "token). Use the one closest to your embedding model's tokenizer.")
   String tokenizer;
+
+  @Option(names = "--window-elements", paramLabel = "N",
+      description = "Elements per planning window of the LLM planners (default 60, at "
+          + "least 2).")
+  Integer windowElements;
+
+  @Option(names = "--plan-cache", paramLabel = "DIR",
+      description = "LLM planners: a folder where window answers are kept, so a re-run makes "
+          + "no calls (default: WRAC_PLAN_CACHE, else in memory).")
+  String planCache;
 
   @Mixin
   RouteOptions route;
 
   private Chunker base;
 
+  /** The settings these options give, checked. */
+  ChunkerSpec spec() {
+    try {
+      return ChunkerSpec.builder().spelling(ChunkerSpec.Spelling.CLI)
+          .planner(planner).maxTokens(maxTokens).targetTokens(targetTokens)
+          .sectionTokens(sectionTokens).minTokens(minTokens)
+          .procedureMaxTokens(procedureMaxTokens).headingLevels(headingLevels)
+          .tokenizer(tokenizer).route(route.route).transcriber(route.transcriber)
+          .planningWindowElements(windowElements).planCache(planCache)
+          .build();
+    } catch (IllegalArgumentException e) {
+      throw new UsageError(Exit.oneLine(e), e);
+    }
+  }
+
   /** The pipeline these options describe. */
   Chunker chunker() {
     if (base == null) {
-      base = build(plannerOrUsageError(), route.apply(DocumentParsers.load()));
+      base = build(Wrac.builder().spec(spec()));
     }
     return base;
   }
@@ -69,83 +103,15 @@ final class PipelineOptions {
    */
   Chunker chunker(UnaryOperator<ChunkPlanner> wrap) {
     Chunker c = chunker();
-    return build(wrap.apply(c.planner()), c.parsers());
+    return build(Wrac.builder().spec(spec()).planner(wrap.apply(c.planner()))
+        .tokenCounter(c.context().tokenCounter()).parsers(c.parsers()));
   }
 
-  private Chunker build(ChunkPlanner p, DocumentParsers parsers) {
-    if (headingLevels < 0 || headingLevels > 6) {
-      throw new UsageError("--heading-levels must be 0-6, was " + headingLevels);
-    }
-    Wrac.Builder builder = Wrac.builder()
-        .planner(p)
-        .tokenCounter(counter())
-        .headingLevels(headingLevels)
-        .parsers(parsers);
-    if (maxTokens != null || targetTokens != null || sectionTokens != null) {
-      builder.budget(budget()); // unset, a planner sized by its argument widens the default
-    }
+  private static Chunker build(Wrac.Builder builder) {
     try {
       return builder.build();
     } catch (IllegalArgumentException e) {
-      throw new UsageError("--planner " + planner + ": " + Exit.oneLine(e)
-          .replace("budget(TokenBudget)", "--max-tokens").replace("leave the budget unset",
-              "leave --max-tokens, --target-tokens and --section-tokens unset"), e);
+      throw new UsageError(Exit.oneLine(e), e);
     }
-  }
-
-  private ChunkPlanner plannerOrUsageError() {
-    budget();
-    counter();
-    try {
-      return ChunkPlanners.byName(planner);
-    } catch (RuntimeException e) {
-      throw new UsageError("--planner " + planner + ": " + Exit.oneLine(e), e);
-    }
-  }
-
-  private TokenCounter counter() {
-    try {
-      return TokenCounters.byName(tokenizer);
-    } catch (IllegalArgumentException e) {
-      throw new UsageError("--tokenizer: " + Exit.oneLine(e), e);
-    }
-  }
-
-  /** The budget, each bad value named by its option. */
-  TokenBudget budget() {
-    positive("--max-tokens", maxTokens);
-    positive("--target-tokens", targetTokens);
-    positive("--section-tokens", sectionTokens);
-    TokenBudget.Builder budget = TokenBudget.builder();
-    if (maxTokens != null) {
-      budget.maxTokens(maxTokens);
-    }
-    if (targetTokens != null) {
-      budget.targetTokens(targetTokens);
-    }
-    if (sectionTokens != null) {
-      budget.sectionTokens(sectionTokens);
-    }
-    try {
-      return budget.build();
-    } catch (IllegalArgumentException e) {
-      throw new UsageError(optionNames(e.getMessage())
-          + " (sizes must keep --target-tokens <= --section-tokens <= --max-tokens)", e);
-    }
-  }
-
-  private static void positive(String option, Integer value) {
-    if (value != null && value < 1) {
-      throw new UsageError(option + " must be at least 1, was " + value);
-    }
-  }
-
-  /** "maxTokens 100 must be at least targetTokens 1000" in the options' own names. */
-  static String optionNames(String message) {
-    return message.replace("procedureMaxTokens", "the whole-procedure limit")
-        .replace("minTokens", "the smallest chunk size")
-        .replace("maxTokens", "--max-tokens")
-        .replace("targetTokens", "--target-tokens")
-        .replace("sectionTokens", "--section-tokens");
   }
 }

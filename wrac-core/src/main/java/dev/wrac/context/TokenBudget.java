@@ -1,5 +1,7 @@
 package dev.wrac.context;
 
+import java.util.function.UnaryOperator;
+
 /**
  * How large chunks should be, in tokens of the configured {@link dev.wrac.tokens.TokenCounter},
  * heading context included. The targets ({@code minTokens}, {@code targetTokens},
@@ -37,26 +39,38 @@ public record TokenBudget(int minTokens, int targetTokens, int sectionTokens, in
   public static final TokenBudget DEFAULT = new TokenBudget(64, 128, 384, 512, 1024);
 
   public TokenBudget {
-    requirePositive("minTokens", minTokens);
-    requirePositive("targetTokens", targetTokens);
-    requirePositive("sectionTokens", sectionTokens);
-    requirePositive("maxTokens", maxTokens);
-    requirePositive("procedureMaxTokens", procedureMaxTokens);
+    check(minTokens, targetTokens, sectionTokens, maxTokens, procedureMaxTokens,
+        UnaryOperator.identity());
+  }
+
+  /**
+   * Checks the bounds, naming each value by {@code names} applied to its component name (so a
+   * front end can say {@code --max-tokens} where this record says {@code maxTokens}).
+   */
+  private static void check(int minTokens, int targetTokens, int sectionTokens, int maxTokens,
+      int procedureMaxTokens, UnaryOperator<String> names) {
+    requirePositive(names.apply("minTokens"), minTokens);
+    requirePositive(names.apply("targetTokens"), targetTokens);
+    requirePositive(names.apply("sectionTokens"), sectionTokens);
+    requirePositive(names.apply("maxTokens"), maxTokens);
+    requirePositive(names.apply("procedureMaxTokens"), procedureMaxTokens);
     if (targetTokens < minTokens) {
-      throw new IllegalArgumentException("targetTokens " + targetTokens
-          + " must be at least minTokens " + minTokens);
+      throw new IllegalArgumentException(names.apply("targetTokens") + " " + targetTokens
+          + " must be at least " + names.apply("minTokens") + " " + minTokens);
     }
     if (maxTokens < targetTokens) {
-      throw new IllegalArgumentException("maxTokens " + maxTokens
-          + " must be at least targetTokens " + targetTokens);
+      throw new IllegalArgumentException(names.apply("maxTokens") + " " + maxTokens
+          + " must be at least " + names.apply("targetTokens") + " " + targetTokens);
     }
     if (sectionTokens < targetTokens || sectionTokens > maxTokens) {
-      throw new IllegalArgumentException("sectionTokens " + sectionTokens
-          + " must be between targetTokens " + targetTokens + " and maxTokens " + maxTokens);
+      throw new IllegalArgumentException(names.apply("sectionTokens") + " " + sectionTokens
+          + " must be between " + names.apply("targetTokens") + " " + targetTokens + " and "
+          + names.apply("maxTokens") + " " + maxTokens);
     }
     if (procedureMaxTokens < maxTokens) {
-      throw new IllegalArgumentException("procedureMaxTokens " + procedureMaxTokens
-          + " must be at least maxTokens " + maxTokens);
+      throw new IllegalArgumentException(names.apply("procedureMaxTokens") + " "
+          + procedureMaxTokens + " must be at least " + names.apply("maxTokens") + " "
+          + maxTokens);
     }
   }
 
@@ -148,6 +162,16 @@ public record TokenBudget(int minTokens, int targetTokens, int sectionTokens, in
      * @throws IllegalArgumentException if the values are out of order (see {@link TokenBudget})
      */
     public TokenBudget build() {
+      return build(UnaryOperator.identity());
+    }
+
+    /**
+     * {@link #build()}, naming the values in an error by {@code names} applied to their
+     * component names ({@code "maxTokens"} to {@code "--max-tokens"}, say).
+     *
+     * @throws IllegalArgumentException if the values are out of order, in those names
+     */
+    public TokenBudget build(UnaryOperator<String> names) {
       int mx = max != null ? max : base.maxTokens();
       boolean scaled = max != null && max != base.maxTokens();
       int tg = target != null ? target : scaled ? Math.max(1, mx / 4) : base.targetTokens();
@@ -156,6 +180,7 @@ public record TokenBudget(int minTokens, int targetTokens, int sectionTokens, in
           : Math.min(mx, Math.max(tg, scaled ? mx * 3 / 4 : base.sectionTokens()));
       int pm = procedureMax != null ? procedureMax
           : scaled ? mx * 2 : Math.max(mx, base.procedureMaxTokens());
+      check(mn, tg, sc, mx, pm, names);
       return new TokenBudget(mn, tg, sc, mx, pm);
     }
   }

@@ -152,7 +152,6 @@ public final class SmallToBig {
     long used = 0;
     for (int r = 0; r < ranked.size(); r++) {
       ScoredLeaf leaf = ranked.get(r);
-
       List<String> chain = chain(leaf.id(), tree);
       for (int a = 1; a < chain.size(); a++) {
         seen.computeIfAbsent(chain.get(a), k -> new ArrayList<>()).add(r);

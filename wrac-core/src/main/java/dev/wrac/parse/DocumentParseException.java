@@ -29,7 +29,12 @@ public class DocumentParseException extends WracException {
     /** The document's structure is broken beyond what the parser tolerates. */
     MALFORMED,
     /** The path is a directory, FIFO, socket or device rather than a regular file: not read. */
-    NOT_REGULAR_FILE
+    NOT_REGULAR_FILE,
+    /**
+     * Parsing took longer than {@link ParseOptions#timeBudget()}; the message names the stage
+     * it was in.
+     */
+    TIMEOUT
   }
 
   private final String document;

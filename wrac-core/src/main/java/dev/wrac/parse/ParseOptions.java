@@ -3,6 +3,7 @@ package dev.wrac.parse;
 import dev.wrac.context.TokenBudget;
 import dev.wrac.tokens.TokenCounter;
 import dev.wrac.tokens.TokenCounters;
+import java.time.Duration;
 import java.util.Objects;
 
 /**
@@ -26,9 +27,15 @@ import java.util.Objects;
  *                         HTML 0.689 against 0.723, DOCX 0.690 against 0.722);
  *                         {@link RowContent#FORMAT_DEFAULT} gives sentences for office
  *                         documents and PDF, the D-RAC rule
+ * @param timeBudget       the most time one document's parse may take (a deadline counted
+ *                         from the start of {@code parse}); past it the parser stops with
+ *                         {@link DocumentParseException.Reason#TIMEOUT} naming the stage it was
+ *                         in. Parsers check it between units of work (a page, an element, a
+ *                         package part), so one unit may overrun it. Default
+ *                         {@link Duration#ZERO}: no budget; otherwise positive
  */
 public record ParseOptions(TokenCounter tokenCounter, int maxElementTokens, long maxSourceChars,
-    RowContent rowContent) {
+    RowContent rowContent, Duration timeBudget) {
   /** Tokens a chunk keeps free for heading context when elements are sized for it: 64. */
   public static final int CONTEXT_ROOM_TOKENS = 64;
   /**
@@ -41,9 +48,19 @@ public record ParseOptions(TokenCounter tokenCounter, int maxElementTokens, long
   /** Default {@link #maxSourceChars()}: 512 Mi characters. */
   public static final long DEFAULT_MAX_SOURCE_CHARS = 512L * 1024 * 1024;
 
+  /** Options without a time budget (the four settings that came first). */
+  public ParseOptions(TokenCounter tokenCounter, int maxElementTokens, long maxSourceChars,
+      RowContent rowContent) {
+    this(tokenCounter, maxElementTokens, maxSourceChars, rowContent, Duration.ZERO);
+  }
+
   public ParseOptions {
     Objects.requireNonNull(tokenCounter, "tokenCounter");
     Objects.requireNonNull(rowContent, "rowContent");
+    Objects.requireNonNull(timeBudget, "timeBudget");
+    if (timeBudget.isNegative()) {
+      throw new IllegalArgumentException("timeBudget must not be negative, was " + timeBudget);
+    }
     if (maxElementTokens < 16) {
       throw new IllegalArgumentException("maxElementTokens must be at least 16, was "
           + maxElementTokens);
@@ -74,7 +91,7 @@ public record ParseOptions(TokenCounter tokenCounter, int maxElementTokens, long
   /** A builder starting from these options. */
   public Builder toBuilder() {
     return new Builder().tokenCounter(tokenCounter).maxElementTokens(maxElementTokens)
-        .maxSourceChars(maxSourceChars).rowContent(rowContent);
+        .maxSourceChars(maxSourceChars).rowContent(rowContent).timeBudget(timeBudget);
   }
 
   /** Builder for {@link ParseOptions}. */
@@ -83,6 +100,7 @@ public record ParseOptions(TokenCounter tokenCounter, int maxElementTokens, long
     private int maxElementTokens = DEFAULT_MAX_ELEMENT_TOKENS;
     private long maxSourceChars = DEFAULT_MAX_SOURCE_CHARS;
     private RowContent rowContent = RowContent.CELLS;
+    private Duration timeBudget = Duration.ZERO;
 
     private Builder() {}
 
@@ -110,13 +128,20 @@ public record ParseOptions(TokenCounter tokenCounter, int maxElementTokens, long
       return this;
     }
 
+    /** Sets {@link ParseOptions#timeBudget()}; {@link Duration#ZERO} for none. */
+    public Builder timeBudget(Duration timeBudget) {
+      this.timeBudget = Objects.requireNonNull(timeBudget, "timeBudget");
+      return this;
+    }
+
     /**
      * The options.
      *
      * @throws IllegalArgumentException if a value is out of range
      */
     public ParseOptions build() {
-      return new ParseOptions(tokenCounter, maxElementTokens, maxSourceChars, rowContent);
+      return new ParseOptions(tokenCounter, maxElementTokens, maxSourceChars, rowContent,
+          timeBudget);
     }
   }
 }

@@ -21,4 +21,16 @@ public interface ChunkPlannerProvider {
    * @throws IllegalArgumentException if the argument is not acceptable, saying why
    */
   ChunkPlanner create(String argument);
+
+  /**
+   * A planner for {@code argument} that may use {@code environment}: variables over the
+   * process environment and objects a front end hands over (a plan cache, say). By default
+   * {@link #create(String)}: a provider that needs nothing of the environment overrides only
+   * that.
+   *
+   * @throws IllegalArgumentException if the argument is not acceptable, saying why
+   */
+  default ChunkPlanner create(String argument, PlannerEnvironment environment) {
+    return create(argument);
+  }
 }

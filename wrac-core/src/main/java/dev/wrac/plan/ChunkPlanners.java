@@ -30,20 +30,29 @@ public final class ChunkPlanners {
 
   /**
    * The planner for {@code spec}: a provider name, optionally followed by {@code :} and an
-   * argument.
+   * argument ({@link PlannerSpec#parse}).
    *
    * @throws IllegalArgumentException naming the known planners if none matches
    */
   public static ChunkPlanner byName(String spec) {
-    int colon = spec.indexOf(':');
-    String name = colon < 0 ? spec.trim() : spec.substring(0, colon).trim();
-    String argument = colon < 0 ? "" : spec.substring(colon + 1);
+    return byName(PlannerSpec.parse(spec), PlannerEnvironment.EMPTY);
+  }
+
+  /**
+   * The planner for {@code spec}, made with {@code environment} (variables over the process
+   * environment, objects such as a plan cache: see {@link PlannerEnvironment}).
+   *
+   * @throws IllegalArgumentException naming the known planners if none matches, or the
+   *     provider's reason if it refuses the argument
+   */
+  public static ChunkPlanner byName(PlannerSpec spec, PlannerEnvironment environment) {
     List<ChunkPlannerProvider> all = providers();
     for (ChunkPlannerProvider p : all) {
-      if (p.name().equalsIgnoreCase(name)) {
-        return p.create(argument);
+      if (spec.names(p.name())) {
+        return p.create(spec.argument(), environment);
       }
     }
+    String name = spec.name();
     throw new IllegalArgumentException("Unknown planner '" + name + "'. Known: "
         + all.stream().map(ChunkPlannerProvider::name).toList()
         + (name.equalsIgnoreCase("llm") || name.equalsIgnoreCase("replay")

@@ -49,7 +49,8 @@ public final class WracSparkJob implements Callable<Integer> {
       description = "Tasks the files are spread over (default 4 per core of the application).")
   Integer partitions;
 
-  @Option(names = "--planner", defaultValue = "structural", paramLabel = "NAME[:ARG]",
+  // the chunker settings (dev.wrac.ChunkerSpec.Setting): one option each, as in wrac chunk
+  @Option(names = "--planner", paramLabel = "NAME[:ARG]",
       description = "structural (default), sections, recursive[:S], page, or any planner on the "
           + "class path: llm[:model], llm-regex, agentic[:model], replay:PATH.")
   String planner;
@@ -64,31 +65,43 @@ public final class WracSparkJob implements Callable<Integer> {
       description = "Largest section kept whole (default 384).")
   Integer sectionTokens;
 
-  @Option(names = "--heading-levels", defaultValue = "3", paramLabel = "N",
-      description = "Enclosing headings repeated in front of a chunk, 0-6 (default 3).")
-  int headingLevels;
+  @Option(names = "--min-tokens", paramLabel = "N",
+      description = "Chunks smaller than this join a neighbour (default 64).")
+  Integer minTokens;
 
-  @Option(names = "--tokenizer", defaultValue = "o200k_base", paramLabel = "NAME",
+  @Option(names = "--procedure-max-tokens", paramLabel = "N",
+      description = "Largest numbered procedure kept whole (default 1024).")
+  Integer procedureMaxTokens;
+
+  @Option(names = "--heading-levels", paramLabel = "N",
+      description = "Enclosing headings repeated in front of a chunk, 0-6 (default 3).")
+  Integer headingLevels;
+
+  @Option(names = "--tokenizer", paramLabel = "NAME",
       description = "o200k_base (default), cl100k_base or approximate.")
   String tokenizer;
 
-  @Option(names = "--route", defaultValue = "offline", paramLabel = "ROUTE",
+  @Option(names = "--route", paramLabel = "ROUTE",
       description = "offline (default) or pages (LibreOffice and Tesseract on every executor).")
   String route;
 
-  @Option(names = "--transcriber", defaultValue = "ocr", paramLabel = "NAME",
+  @Option(names = "--transcriber", paramLabel = "NAME",
       description = "The page route's transcriber: ocr (default) or llm.")
   String transcriber;
 
-  @Option(names = "--file-timeout", defaultValue = "120", paramLabel = "S",
-      description = "Give up on a document after S seconds per 10 MB started (default 120; 0 "
-          + "no limit); it is reported as failed.")
-  double fileTimeout;
+  @Option(names = "--window-elements", paramLabel = "N",
+      description = "LLM planners: elements per planning window (default 60).")
+  Integer windowElements;
 
   @Option(names = "--plan-cache", paramLabel = "PATH",
       description = "LLM planners: a folder on any Hadoop file system shared by all executors "
           + "where window answers are kept, so a re-run makes no calls.")
   String planCache;
+
+  @Option(names = "--file-timeout", defaultValue = "120", paramLabel = "S",
+      description = "Give up on a document after S seconds per 10 MB started (default 120; 0 "
+          + "no limit); it is reported as failed.")
+  double fileTimeout;
 
   @Option(names = "--llm-concurrency", paramLabel = "N",
       description = "LLM planners: requests in flight per executor (WRAC_LLM_MAX_CONCURRENCY; "
@@ -119,6 +132,25 @@ public final class WracSparkJob implements Callable<Integer> {
     return cli.execute(args);
   }
 
+  /**
+   * What the options ask for: the chunker settings ({@link dev.wrac.ChunkerSpec}, named by
+   * their options in errors), the file timeout and the LLM settings.
+   *
+   * @throws IllegalArgumentException naming the option of a bad value
+   */
+  ChunkerSpec spec() {
+    ChunkerSpec.Builder spec = ChunkerSpec.builder().fileTimeoutSeconds(fileTimeout);
+    spec.settings().spelling(dev.wrac.ChunkerSpec.Spelling.SPARK).planner(planner)
+        .maxTokens(maxTokens).targetTokens(targetTokens).sectionTokens(sectionTokens)
+        .minTokens(minTokens).procedureMaxTokens(procedureMaxTokens).headingLevels(headingLevels)
+        .tokenizer(tokenizer).route(route).transcriber(transcriber)
+        .planningWindowElements(windowElements).planCache(planCache);
+    if (llmConcurrency != null) {
+      spec.llmSetting("WRAC_LLM_MAX_CONCURRENCY", String.valueOf(llmConcurrency));
+    }
+    return spec.build();
+  }
+
   @Override
   public Integer call() {
     if (!format.equals("parquet") && !format.equals("json")) {
@@ -127,14 +159,7 @@ public final class WracSparkJob implements Callable<Integer> {
     if (partitions != null && partitions < 1) {
       throw new IllegalArgumentException("--partitions must be at least 1, was " + partitions);
     }
-    ChunkerSpec.Builder spec = ChunkerSpec.builder().planner(planner).maxTokens(maxTokens)
-        .targetTokens(targetTokens).sectionTokens(sectionTokens).headingLevels(headingLevels)
-        .tokenizer(tokenizer).route(route).transcriber(transcriber)
-        .fileTimeoutSeconds(fileTimeout).planCache(planCache);
-    if (llmConcurrency != null) {
-      spec.llmSetting("WRAC_LLM_MAX_CONCURRENCY", String.valueOf(llmConcurrency));
-    }
-    JobRun.Summary s = new JobRun(spec.build(), inputs, output, format,
+    JobRun.Summary s = new JobRun(spec(), inputs, output, format,
         errors != null ? errors : output + "/_errors", overwrite, partitions).run();
     System.err.println(s.describe());
     return 0;

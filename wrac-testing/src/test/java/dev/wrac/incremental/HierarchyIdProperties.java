@@ -29,9 +29,10 @@ class HierarchyIdProperties {
 
   /**
    * At every level, a chunk planned with the same elements as before, none of them edited nor
-   * repeating the edited element as context, keeps its id; a chunk holding the edited element
-   * gets a new one; and the top level (pages, planned section by section) keeps every chunk
-   * that does not hold the edited element.
+   * repeating the edited element as context, keeps its id (ids depend on neither position nor
+   * parent); a chunk holding the edited element gets a new one. (Which chunks are planned the
+   * same is the planners' business: the leaf planner may re-cut the edited element's window,
+   * and parents follow the leaves' cuts.)
    */
   @Property(tries = 300)
   void anEditInsideOneElementKeepsTheIdsOfChunksThatDoNotHoldIt(
@@ -63,9 +64,6 @@ class HierarchyIdProperties {
         } else if (before0 != null) {
           assertThat(c.id()).as(v.edit() + " level " + l).isEqualTo(before0);
           kept++;
-        } else {
-          assertThat(l).as("a page not holding the edit is planned the same").isLessThan(
-              now.depth() - 1);
         }
       }
     }

@@ -1,20 +1,15 @@
 package dev.wrac.documents.office;
 
 import dev.wrac.documents.office.internal.DocxBody;
-import dev.wrac.documents.office.internal.ExtractedText;
 import dev.wrac.documents.office.internal.OfficeFormat;
-import dev.wrac.documents.office.internal.OfficePackage;
 import dev.wrac.documents.office.internal.OfficePackages;
-import dev.wrac.documents.office.internal.PoiFailures;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.parse.DocumentBuilder;
 import dev.wrac.parse.DocumentParseException;
 import dev.wrac.parse.DocumentParser;
 import dev.wrac.parse.DocumentSource;
 import dev.wrac.parse.ParseOptions;
-import java.io.IOException;
 import java.util.Set;
-import org.apache.poi.openxml4j.opc.OPCPackage;
 import org.apache.poi.xwpf.usermodel.XWPFDocument;
 
 /**
@@ -60,7 +55,13 @@ import org.apache.poi.xwpf.usermodel.XWPFDocument;
  * legacy {@code .doc} or another Office format), TOO_LARGE (a zip bomb, see
  * {@link OfficePackages}, a main part over {@link #MAX_PART_BYTES}, or more extracted text than
  * {@link ParseOptions#maxSourceChars()}), MALFORMED (a corrupt
- * ZIP or XML; XML with a DOCTYPE is refused by POI, so external entities are never resolved).
+ * ZIP or XML; XML with a DOCTYPE is refused by POI, so external entities are never resolved;
+ * XML nested deeper than {@link OfficePackages#MAX_XML_DEPTH}, the core properties deeper than
+ * {@link OfficePackages#MAX_PROPERTIES_DEPTH}, both checked before POI reads the part; a
+ * structure that overflows POI's stack), TIMEOUT (past {@link ParseOptions#timeBudget()}).
+ * Every message names the part and the limit. The office parsers skip damaged pieces a user
+ * wants the rest of (a shape, a slide, a cell reference, missing shared strings) and name them
+ * in the document's {@code skipped} metadata and a WARN. See docs/fuzzing.md.
  * The document is held in memory as POI's XML tree, about ten times the size of its XML.
  * Thread-safe; deterministic.
  */
@@ -70,7 +71,10 @@ public final class DocxParser implements DocumentParser {
   /** The media type of {@code .docx} files. */
   public static final String MEDIA_TYPE =
       "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
-  /** Largest main XML part read (256 MiB inflated); larger documents are TOO_LARGE. */
+  /**
+   * Largest main XML part read: 256 MiB inflated, or a 32nd of the heap when less
+   * ({@link Runtime#maxMemory()}); larger documents are TOO_LARGE.
+   */
   public static final long MAX_PART_BYTES = 256L << 20;
 
   private final boolean notes;
@@ -116,27 +120,14 @@ public final class DocxParser implements DocumentParser {
    */
   @Override
   public ParsedDocument parse(DocumentSource source, ParseOptions options) {
-    try (OfficePackage opened = OfficePackages.open(source, OfficeFormat.DOCX)) {
-      OPCPackage pkg = opened.pkg();
-      XWPFDocument doc = open(source, pkg); // not closed: closing the package drops it
-      DocumentBuilder builder = new DocumentBuilder(source.name(),
-          source.mediaType().orElse(MEDIA_TYPE), options).rowSentencesByDefault(true);
-      String title = doc.getProperties().getCoreProperties().getTitle();
-      if (title != null && !title.isBlank()) {
-        builder.title(title.strip());
-      }
-      new DocxBody(doc, new ExtractedText(builder, options.maxSourceChars()), notes).emit();
-      return builder.build();
-    } catch (DocumentParseException e) {
-      throw e;
-    } catch (IOException | RuntimeException e) {
-      throw PoiFailures.translate(source.name(), OfficeFormat.DOCX, e);
-    }
-  }
-
-  private static XWPFDocument open(DocumentSource source, OPCPackage pkg) throws IOException {
-    OfficePackages.requireMainPartAtMost(source.name(), pkg, MAX_PART_BYTES);
-    return new XWPFDocument(pkg);
+    DocumentBuilder builder = OfficePackages.builder(source, options, MEDIA_TYPE);
+    OfficePackages.parse(source, OfficeFormat.DOCX, options, builder, options.maxSourceChars(),
+        (pkg, text) -> {
+          OfficePackages.requireMainPartAtMost(source.name(), pkg, MAX_PART_BYTES);
+          // not closed: closing the package drops it
+          new DocxBody(new XWPFDocument(pkg), text, notes).emit();
+        });
+    return builder.build();
   }
 
   @Override

@@ -1,10 +1,7 @@
 package dev.wrac.documents.office;
 
-import dev.wrac.documents.office.internal.ExtractedText;
 import dev.wrac.documents.office.internal.OfficeFormat;
-import dev.wrac.documents.office.internal.OfficePackage;
 import dev.wrac.documents.office.internal.OfficePackages;
-import dev.wrac.documents.office.internal.PoiFailures;
 import dev.wrac.documents.office.internal.PptxSlides;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.parse.DocumentBuilder;
@@ -12,10 +9,7 @@ import dev.wrac.parse.DocumentParseException;
 import dev.wrac.parse.DocumentParser;
 import dev.wrac.parse.DocumentSource;
 import dev.wrac.parse.ParseOptions;
-import java.io.IOException;
 import java.util.Set;
-import org.apache.poi.openxml4j.opc.OPCPackage;
-import org.apache.poi.xslf.usermodel.XMLSlideShow;
 
 /**
  * Parses PowerPoint presentations ({@code .pptx}) with Apache POI into elements, slide by
@@ -100,28 +94,14 @@ public final class PptxParser implements DocumentParser {
    */
   @Override
   public ParsedDocument parse(DocumentSource source, ParseOptions options) {
-    try (OfficePackage opened = OfficePackages.open(source, OfficeFormat.PPTX)) {
-      OPCPackage pkg = opened.pkg();
-      XMLSlideShow show = open(source, pkg); // not closed: closing the package drops it
-      DocumentBuilder builder = new DocumentBuilder(source.name(),
-          source.mediaType().orElse(MEDIA_TYPE), options).rowSentencesByDefault(true);
-      String title = show.getProperties().getCoreProperties().getTitle();
-      if (title != null && !title.isBlank()) {
-        builder.title(title.strip());
-      }
-      ExtractedText text = new ExtractedText(builder, options.maxSourceChars());
-      new PptxSlides(show, text, speakerNotes).emit();
-      return builder.build();
-    } catch (DocumentParseException e) {
-      throw e;
-    } catch (IOException | RuntimeException e) {
-      throw PoiFailures.translate(source.name(), OfficeFormat.PPTX, e);
-    }
-  }
-
-  private static XMLSlideShow open(DocumentSource source, OPCPackage pkg) throws IOException {
-    OfficePackages.requireMainPartAtMost(source.name(), pkg, DocxParser.MAX_PART_BYTES);
-    return new XMLSlideShow(pkg);
+    DocumentBuilder builder = OfficePackages.builder(source, options, MEDIA_TYPE);
+    OfficePackages.parse(source, OfficeFormat.PPTX, options, builder, options.maxSourceChars(),
+        (pkg, text) -> {
+          OfficePackages.requireMainPartAtMost(source.name(), pkg, DocxParser.MAX_PART_BYTES);
+          // not closed: closing the package drops it
+          new PptxSlides(PptxSlides.open(pkg, text), text, speakerNotes).emit();
+        });
+    return builder.build();
   }
 
   @Override

@@ -1,10 +1,8 @@
 package dev.wrac.documents.office;
 
-import dev.wrac.documents.office.internal.ExtractedText;
 import dev.wrac.documents.office.internal.OfficeFormat;
-import dev.wrac.documents.office.internal.OfficePackage;
 import dev.wrac.documents.office.internal.OfficePackages;
-import dev.wrac.documents.office.internal.PoiFailures;
+import dev.wrac.documents.office.internal.SinkFailure;
 import dev.wrac.documents.office.internal.XlsxSheets;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.parse.DocumentBuilder;
@@ -16,7 +14,6 @@ import dev.wrac.parse.ParseOptions;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.Consumer;
-import org.apache.poi.openxml4j.opc.OPCPackage;
 
 /**
  * Parses Excel workbooks ({@code .xlsx}) with Apache POI's streaming (event) API into elements.
@@ -103,7 +100,7 @@ public final class XlsxParser implements DocumentParser {
   @Override
   public ParsedDocument parse(DocumentSource source, ParseOptions options) {
     DocumentBuilder builder = builder(source, options);
-    read(source, builder, options.maxSourceChars(), maxRows, null);
+    read(source, options, builder, options.maxSourceChars(), maxRows, null);
     return builder.build();
   }
 
@@ -119,7 +116,7 @@ public final class XlsxParser implements DocumentParser {
     Objects.requireNonNull(segments, "segments");
     DocumentBuilder builder = builder(source, options);
     try {
-      read(source, builder, Long.MAX_VALUE, Long.MAX_VALUE, segment -> {
+      read(source, options, builder, Long.MAX_VALUE, Long.MAX_VALUE, segment -> {
         try {
           segments.accept(segment);
         } catch (RuntimeException e) {
@@ -127,44 +124,24 @@ public final class XlsxParser implements DocumentParser {
         }
       });
     } catch (SinkFailure e) {
-      throw (RuntimeException) e.getCause(); // the caller's own failure, as it was
+      throw e.failure(); // the caller's own failure, as it was
     }
     if (builder.pendingSize() > 0) {
       segments.accept(builder.flushSegment());
     }
   }
 
-  /** A failure of the caller's segment sink, carried past the parser's own error handling. */
-  private static final class SinkFailure extends RuntimeException {
-    private static final long serialVersionUID = 1L;
-
-    SinkFailure(RuntimeException cause) {
-      super(null, cause, false, false);
-    }
-  }
-
   private static DocumentBuilder builder(DocumentSource source, ParseOptions options) {
-    return new DocumentBuilder(source.name(), source.mediaType().orElse(MEDIA_TYPE), options)
-        .rowSentencesByDefault(true);
+    return OfficePackages.builder(source, options, MEDIA_TYPE);
   }
 
-  private void read(DocumentSource source, DocumentBuilder builder, long maxChars,
-      long rowLimit, Consumer<ParsedDocument> segments) {
-    boolean any;
-    try (OfficePackage opened = OfficePackages.open(source, OfficeFormat.XLSX)) {
-      OPCPackage pkg = opened.pkg();
-      String title = pkg.getPackageProperties().getTitleProperty().orElse(null);
-      if (title != null && !title.isBlank()) {
-        builder.title(title.strip());
-      }
-      any = new XlsxSheets(source.name(), new ExtractedText(builder, maxChars), rowLimit, segments,
-          segmentElements).emit(pkg);
-    } catch (DocumentParseException | SinkFailure e) {
-      throw e;
-    } catch (Exception e) {
-      throw PoiFailures.translate(source.name(), OfficeFormat.XLSX, e);
-    }
-    if (!any) {
+  private void read(DocumentSource source, ParseOptions options, DocumentBuilder builder,
+      long maxChars, long rowLimit, Consumer<ParsedDocument> segments) {
+    boolean[] any = new boolean[1];
+    OfficePackages.parse(source, OfficeFormat.XLSX, options, builder, maxChars,
+        (pkg, text) -> any[0] = new XlsxSheets(source.name(), text, rowLimit, segments,
+            segmentElements).emit(pkg));
+    if (!any[0]) {
       throw new DocumentParseException(source.name(), Reason.EMPTY,
           "the workbook has no sheet with data");
     }

@@ -174,7 +174,7 @@ public final class PdfParser implements DocumentParser {
   private void read(DocumentSource source, ParseOptions options, boolean segmented,
       Consumer<ParsedDocument> sink) {
     String name = source.name();
-    PdfLoader.Result read = PdfLoader.read(source, maxMainMemoryBytes);
+    PdfLoader.Result read = PdfLoader.read(source, maxMainMemoryBytes, options);
     List<PageText> pages = read.pages();
     List<Integer> missing = pagesWithoutText(name, pages);
     Map<Integer, String> supplied = transcribe(source, missing);

@@ -5,10 +5,11 @@ import dev.wrac.eval.ChunkField;
 import dev.wrac.eval.ChunkingStrategy;
 import dev.wrac.parse.DocumentParsers;
 import dev.wrac.plan.ChunkPlanners;
+import dev.wrac.plan.PlannerEnvironment;
+import dev.wrac.plan.PlannerSpec;
 import dev.wrac.tokens.TokenCounters;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Locale;
 
 /** Parses strategy specs into {@link ChunkingStrategy} instances. */
 public final class Strategies {
@@ -23,10 +24,14 @@ public final class Strategies {
   public static ChunkingStrategy byName(String spec, Path corpusRoot, ChunkField field,
       DocumentParsers parsers) {
     String s = spec.strip();
-    int colon = s.indexOf(':');
-    String kind = (colon < 0 ? s : s.substring(0, colon)).toLowerCase(Locale.ROOT);
-    String arg = colon < 0 ? "" : s.substring(colon + 1).strip();
-    switch (kind) {
+    PlannerSpec parsed;
+    try {
+      parsed = PlannerSpec.parse(s);
+    } catch (IllegalArgumentException e) {
+      throw new BenchException("Strategy '" + s + "': " + e.getMessage(), e);
+    }
+    String arg = parsed.argument();
+    switch (parsed.lowerCaseName()) {
       case "whole":
         noArgument(s, arg);
         return new TextSplitStrategy(s, TextSplitStrategy.whole());
@@ -55,7 +60,8 @@ public final class Strategies {
         return new JsonlStrategy(s, file);
       default:
         try {
-          return new PlannerStrategy(s, ChunkPlanners.byName(s), field, parsers);
+          return new PlannerStrategy(s, ChunkPlanners.byName(parsed, PlannerEnvironment.EMPTY),
+              field, parsers);
         } catch (IllegalArgumentException e) {
           throw new BenchException("Unknown strategy '" + s + "': " + e.getMessage()
               + ". Also known: whole, fixed:N, fixed-tokens:N, recursive-text:N, "
@@ -95,8 +101,7 @@ public final class Strategies {
       return n;
     } catch (NumberFormatException e) {
       throw new BenchException("Strategy '" + spec + "' needs a positive size, such as "
-          + spec.substring(0, spec.indexOf(':') < 0 ? spec.length() : spec.indexOf(':'))
-          + ":500; got '" + arg + "'");
+          + PlannerSpec.parse(spec).name() + ":500; got '" + arg + "'");
     }
   }
 

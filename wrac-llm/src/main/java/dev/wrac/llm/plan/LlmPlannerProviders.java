@@ -5,6 +5,7 @@ import dev.wrac.llm.LlmClients;
 import dev.wrac.llm.LlmConfig;
 import dev.wrac.plan.ChunkPlanner;
 import dev.wrac.plan.ChunkPlannerProvider;
+import dev.wrac.plan.PlannerEnvironment;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
@@ -16,13 +17,21 @@ import java.util.Map;
  * ({@code --planner llm:gpt-4.1-mini}). A configuration that cannot work (no key, unknown
  * provider) fails when the planner is created, with {@link dev.wrac.llm.LlmConfigurationException}.
  * {@code WRAC_PLAN_CACHE}, if set, names a folder for an
- * on-disk {@link PlanCache} so re-runs make no calls.
+ * on-disk {@link PlanCache} so re-runs make no calls. Made with a {@link PlannerEnvironment}
+ * ({@link ChunkPlannerProvider#create(String, PlannerEnvironment)}), the LLM planners read
+ * these variables with the environment's on top, and use its {@link PlanCache} extension, if
+ * any, before {@code WRAC_PLAN_CACHE} (the Spark job hands over its cache on a Hadoop file
+ * system this way).
  */
 public final class LlmPlannerProviders {
   private LlmPlannerProviders() {}
 
   static LlmClient client(String modelArgument) {
     return client(modelArgument, System.getenv());
+  }
+
+  static LlmClient client(String modelArgument, PlannerEnvironment environment) {
+    return client(modelArgument, environment.environment());
   }
 
   static LlmClient client(String modelArgument, Map<String, String> env) {
@@ -34,8 +43,14 @@ public final class LlmPlannerProviders {
   }
 
   static PlanCache cache() {
-    String dir = System.getenv("WRAC_PLAN_CACHE");
-    return dir == null || dir.isBlank() ? PlanCache.inMemory() : PlanCache.onDisk(Path.of(dir));
+    return cache(PlannerEnvironment.EMPTY);
+  }
+
+  static PlanCache cache(PlannerEnvironment environment) {
+    return environment.extension(PlanCache.class).orElseGet(() -> {
+      String dir = environment.variable("WRAC_PLAN_CACHE").orElse(null);
+      return dir == null || dir.isBlank() ? PlanCache.inMemory() : PlanCache.onDisk(Path.of(dir));
+    });
   }
 
   /** {@code llm[:model]}: the W-RAC planner. */
@@ -57,7 +72,12 @@ public final class LlmPlannerProviders {
 
     @Override
     public ChunkPlanner create(String argument) {
-      return LlmPlanner.builder(client(argument)).cache(cache()).build();
+      return create(argument, PlannerEnvironment.EMPTY);
+    }
+
+    @Override
+    public ChunkPlanner create(String argument, PlannerEnvironment environment) {
+      return LlmPlanner.builder(client(argument, environment)).cache(cache(environment)).build();
     }
   }
 
@@ -80,7 +100,12 @@ public final class LlmPlannerProviders {
 
     @Override
     public ChunkPlanner create(String argument) {
-      return RegexSplitPlanner.builder(client(argument)).build();
+      return create(argument, PlannerEnvironment.EMPTY);
+    }
+
+    @Override
+    public ChunkPlanner create(String argument, PlannerEnvironment environment) {
+      return RegexSplitPlanner.builder(client(argument, environment)).build();
     }
   }
 
@@ -102,7 +127,13 @@ public final class LlmPlannerProviders {
 
     @Override
     public ChunkPlanner create(String argument) {
-      return AgenticPlanner.builder(client(argument)).cache(cache()).build();
+      return create(argument, PlannerEnvironment.EMPTY);
+    }
+
+    @Override
+    public ChunkPlanner create(String argument, PlannerEnvironment environment) {
+      return AgenticPlanner.builder(client(argument, environment)).cache(cache(environment))
+          .build();
     }
   }
 

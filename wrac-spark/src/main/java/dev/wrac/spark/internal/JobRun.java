@@ -1,5 +1,6 @@
 package dev.wrac.spark.internal;
 
+import dev.wrac.ChunkerSpecException;
 import dev.wrac.llm.LlmConfigurationException;
 import dev.wrac.parse.DocumentParsers;
 import dev.wrac.spark.ChunkerSpec;
@@ -191,10 +192,13 @@ public final class JobRun {
     DocumentParsers parsers;
     try {
       parsers = Chunkers.of(spec).parsers();
-    } catch (LlmConfigurationException e) {
+    } catch (ChunkerSpecException e) {
+      if (!(e.getCause() instanceof LlmConfigurationException)) {
+        throw e;
+      }
       LOG.warn("The LLM client cannot be configured on the driver ({}); the executors will "
-          + "try with their own environment", e.getMessage());
-      parsers = Chunkers.parsers(spec);
+          + "try with their own environment", e.getCause().getMessage());
+      parsers = spec.settings().routeOver(DocumentParsers.load());
     }
     TreeSet<String> extensions = new TreeSet<>();
     parsers.all().forEach(p -> extensions.addAll(p.fileExtensions()));

@@ -2,9 +2,7 @@ package dev.wrac.spring.ai;
 
 import dev.wrac.Chunker;
 import dev.wrac.Wrac;
-import dev.wrac.context.TokenBudget;
 import dev.wrac.plan.ChunkPlanner;
-import dev.wrac.plan.ChunkPlanners;
 import org.springframework.ai.document.DocumentTransformer;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -24,21 +22,14 @@ import org.springframework.context.annotation.Bean;
 @EnableConfigurationProperties(WracProperties.class)
 public class WracAutoConfiguration {
 
-  /** The chunker configured by {@code wrac.*}. */
+  /** The chunker configured by {@code wrac.*} ({@link WracProperties#spec()}). */
   @Bean
   @ConditionalOnMissingBean
   public Chunker wracChunker(WracProperties properties, ObjectProvider<ChunkPlanner> planners) {
-    Wrac.Builder builder = Wrac.builder();
+    Wrac.Builder builder = Wrac.builder().spec(properties.spec());
     ChunkPlanner planner = planners.getIfUnique();
-    builder.planner(planner != null ? planner : ChunkPlanners.byName(properties.getPlanner()));
-    if (properties.getMaxChunkTokens() != null) {
-      builder.maxChunkTokens(properties.getMaxChunkTokens());
-    }
-    if (properties.getBudget().isSet()) {
-      builder.budget(budget(properties.getBudget()));
-    }
-    if (properties.getHeadingLevels() != null) {
-      builder.headingLevels(properties.getHeadingLevels());
+    if (planner != null) {
+      builder.planner(planner);
     }
     return builder.build();
   }
@@ -60,25 +51,5 @@ public class WracAutoConfiguration {
   @ConditionalOnMissingBean
   public WracDocumentReader wracDocumentReader(Chunker chunker) {
     return new WracDocumentReader(chunker);
-  }
-
-  private static TokenBudget budget(WracProperties.Budget b) {
-    TokenBudget.Builder budget = TokenBudget.builder();
-    if (b.getMinTokens() != null) {
-      budget.minTokens(b.getMinTokens());
-    }
-    if (b.getTargetTokens() != null) {
-      budget.targetTokens(b.getTargetTokens());
-    }
-    if (b.getSectionTokens() != null) {
-      budget.sectionTokens(b.getSectionTokens());
-    }
-    if (b.getMaxTokens() != null) {
-      budget.maxTokens(b.getMaxTokens());
-    }
-    if (b.getProcedureMaxTokens() != null) {
-      budget.procedureMaxTokens(b.getProcedureMaxTokens());
-    }
-    return budget.build();
   }
 }

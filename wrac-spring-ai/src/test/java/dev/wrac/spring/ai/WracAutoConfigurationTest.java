@@ -73,7 +73,8 @@ class WracAutoConfigurationTest {
         .run(context -> assertThat(context).hasFailed().getFailure()
             .hasStackTraceContaining("conflicts"));
     runner.withPropertyValues("wrac.heading-levels=9").run(context -> assertThat(context)
-        .hasFailed().getFailure().hasStackTraceContaining("headingLevels must be 0-6, was 9"));
+        .hasFailed().getFailure()
+        .hasStackTraceContaining("wrac.heading-levels must be 0-6, was 9"));
     runner.withPropertyValues("wrac.planner=nonsense").run(context -> assertThat(context)
         .hasFailed().getFailure().hasStackTraceContaining("Unknown planner 'nonsense'"));
   }

@@ -6,7 +6,11 @@ import dev.wrac.model.SourceSpan;
 import dev.wrac.parse.DocumentBuilder;
 import dev.wrac.parse.DocumentParseException;
 import dev.wrac.parse.DocumentParseException.Reason;
+import dev.wrac.parse.ParseDeadline;
+import java.util.ArrayList;
 import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The text an office parser extracts, in reading order, and the elements made from it: each
@@ -15,18 +19,56 @@ import java.util.List;
  * DOCX paragraph index, the XLSX row), {@code page} the slide or sheet (0 for none).
  */
 public final class ExtractedText {
+  /**
+   * The metadata key listing what was skipped as damaged ({@code "ppt/slides/slide3.xml: shape
+   * 'Title 1' has no shape properties"}, entries separated by {@code "; "}).
+   */
+  public static final String SKIPPED = "skipped";
+  private static final Logger LOG = LoggerFactory.getLogger(ExtractedText.class);
   private static final int SEPARATOR = 2; // "\n\n" between elements
   private final DocumentBuilder builder;
   private final long maxChars;
+  private final ParseDeadline deadline;
+  private final List<String> skipped = new ArrayList<>();
   private long offset;
 
   /**
    * @param maxChars the most characters of text extracted ({@code
    *     ParseOptions.maxSourceChars()}); past it, TOO_LARGE
+   * @param deadline checked before each element
    */
-  public ExtractedText(DocumentBuilder builder, long maxChars) {
+  public ExtractedText(DocumentBuilder builder, long maxChars, ParseDeadline deadline) {
     this.builder = builder;
     this.maxChars = maxChars;
+    this.deadline = deadline;
+  }
+
+  /**
+   * Records a damaged part that was skipped ({@code what}: the part, and the object in it,
+   * and why) in the document's {@value #SKIPPED} metadata and as a WARN.
+   */
+  public void skip(String what) {
+    LOG.warn("{}: skipped {}", builder.name(), what);
+    if (skipped.size() < 100) {
+      skipped.add(what);
+      builder.metadata(SKIPPED, String.join("; ", skipped));
+    }
+  }
+
+  /**
+   * Fails with MALFORMED, listing what was skipped, when damaged parts were skipped and nothing
+   * was read ({@code read} false).
+   */
+  public void requireSomethingRead(boolean read) {
+    if (!read && !skipped.isEmpty()) {
+      throw new DocumentParseException(builder.name(), Reason.MALFORMED, "nothing readable: "
+          + String.join("; ", skipped));
+    }
+  }
+
+  /** Fails with TIMEOUT when the parse's time budget is spent. */
+  public void checkDeadline(String stage) {
+    deadline.check(stage);
   }
 
   /** The builder the elements go to. */
@@ -95,6 +137,9 @@ public final class ExtractedText {
   }
 
   private SourceSpan span(String text, int line, int page) {
+    if (deadline.bounded()) {
+      deadline.check(page > 0 ? "reading slide or sheet " + page : "reading the document body");
+    }
     if (offset + text.length() > maxChars) {
       throw new DocumentParseException(builder.name(), Reason.TOO_LARGE, "the extracted text "
           + "passes " + maxChars + " characters (ParseOptions.maxSourceChars)");

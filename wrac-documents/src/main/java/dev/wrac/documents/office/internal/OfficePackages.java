@@ -1,8 +1,11 @@
 package dev.wrac.documents.office.internal;
 
+import dev.wrac.parse.DocumentBuilder;
 import dev.wrac.parse.DocumentParseException;
 import dev.wrac.parse.DocumentParseException.Reason;
 import dev.wrac.parse.DocumentSource;
+import dev.wrac.parse.ParseDeadline;
+import dev.wrac.parse.ParseOptions;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -11,9 +14,13 @@ import java.nio.file.StandardCopyOption;
 import java.util.List;
 import org.apache.poi.openxml4j.exceptions.InvalidFormatException;
 import org.apache.poi.openxml4j.opc.OPCPackage;
-import org.apache.poi.openxml4j.opc.PackageAccess;
 import org.apache.poi.openxml4j.opc.PackagePart;
 import org.apache.poi.openxml4j.opc.PackageRelationshipTypes;
+import org.apache.poi.openxml4j.opc.internal.ZipHelper;
+import org.apache.poi.openxml4j.util.ZipArchiveThresholdInputStream;
+import org.apache.poi.openxml4j.util.ZipEntrySource;
+import org.apache.poi.openxml4j.util.ZipFileZipEntrySource;
+import org.apache.poi.openxml4j.util.ZipInputStreamZipEntrySource;
 import org.apache.poi.openxml4j.util.ZipSecureFile;
 import org.apache.poi.poifs.filesystem.FileMagic;
 import org.apache.poi.poifs.filesystem.POIFSFileSystem;
@@ -28,7 +35,15 @@ import org.apache.poi.poifs.filesystem.POIFSFileSystem;
  * <p>POI's ZIP limits are JVM-wide settings. On first use this class sets those still at POI's
  * defaults to: entries at most {@value #MAX_ENTRY_BYTES} bytes inflated (POI: 4 GiB), at most
  * {@value #MAX_FILE_COUNT} entries (POI: 1,000), a minimum inflate ratio of 1% (POI's own, 100:1,
- * the zip-bomb rule). Settings an application made before are left alone.
+ * the zip-bomb rule) for entries over {@value #RATIO_GRACE_BYTES} bytes (POI: 100 KiB), so a
+ * plain repetitive document (20,000 one-word paragraphs compress beyond 100:1) is read.
+ * Settings an application made before are left alone.
+ *
+ * <p>Before POI reads any part, every XML part is streamed once and refused (MALFORMED, naming
+ * the part and the limit) when its elements nest deeper than {@value #MAX_XML_DEPTH}, or the
+ * core properties deeper than {@value #MAX_PROPERTIES_DEPTH}. Limits that follow the heap
+ * ({@link Runtime#maxMemory()}): a package read from memory inflates to at most
+ * {@link #maxTotalInflatedBytes()}; a main part to at most {@link #maxPartBytes(long)}.
  */
 public final class OfficePackages {
   /** Largest inflated ZIP entry: 1 GiB (large spreadsheets are streamed from a file copy). */
@@ -43,6 +58,18 @@ public final class OfficePackages {
   /** The inflate ratio below which an entry is a zip bomb (POI's default: 100:1). */
   public static final double MIN_INFLATE_RATIO = 0.01;
 
+  /** Entries up to this size (4 MiB inflated) are exempt from the inflate-ratio rule. */
+  public static final long RATIO_GRACE_BYTES = 4L << 20;
+  /** Deepest nesting of XML elements read in any part: 256 (Word's own limit is far lower). */
+  public static final int MAX_XML_DEPTH = 256;
+  /**
+   * Deepest nesting in the core-properties part ({@code docProps/core.xml}, two levels when
+   * valid): 16, as POI's compliance check of that part takes time doubling with each level.
+   */
+  public static final int MAX_PROPERTIES_DEPTH = 16;
+  /** Upper bound of {@link #maxTotalInflatedBytes()}: 2 GiB. */
+  public static final long MAX_TOTAL_INFLATED_BYTES = 2L << 30;
+
   private static final String ENCRYPTED_PACKAGE = "EncryptedPackage";
 
   static {
@@ -54,6 +81,71 @@ public final class OfficePackages {
     }
     if (ZipSecureFile.getMinInflateRatio() == MIN_INFLATE_RATIO) {
       ZipSecureFile.setMinInflateRatio(MIN_INFLATE_RATIO);
+    }
+    if (ZipSecureFile.getGraceEntrySize() == 100 * 1024) {
+      ZipSecureFile.setGraceEntrySize(RATIO_GRACE_BYTES);
+    }
+  }
+
+  /**
+   * The most bytes a package read from memory may inflate to, all entries together: an eighth
+   * of the heap ({@link Runtime#maxMemory()}), at most {@value #MAX_TOTAL_INFLATED_BYTES}.
+   */
+  public static long maxTotalInflatedBytes() {
+    return Math.min(MAX_TOTAL_INFLATED_BYTES, Runtime.getRuntime().maxMemory() / 8);
+  }
+
+  /**
+   * The largest main part POI may build its tree of: {@code cap}, or a 32nd of the heap when
+   * less (the tree takes ten to twenty times the XML's size).
+   */
+  public static long maxPartBytes(long cap) {
+    return Math.min(cap, Runtime.getRuntime().maxMemory() / 32);
+  }
+
+  /** What a parser reads from an opened package into the extracted text. */
+  @FunctionalInterface
+  public interface Reader {
+    /** Emits the package's elements. */
+    void read(OPCPackage pkg, ExtractedText text) throws Exception;
+  }
+
+  /** The builder every office parser starts from: rows become sentences by default. */
+  public static DocumentBuilder builder(DocumentSource source, ParseOptions options,
+      String mediaType) {
+    return new DocumentBuilder(source.name(), source.mediaType().orElse(mediaType), options)
+        .rowSentencesByDefault(true);
+  }
+
+  /**
+   * The parse template of the three office parsers: opens the package ({@link #open}), sets
+   * the document's title from the core properties, lets {@code reader} emit the elements into
+   * {@code builder} (at most {@code maxChars} characters, within the options' time budget), and
+   * turns every failure into a {@link DocumentParseException} naming the document: POI's
+   * exceptions through {@link PoiFailures}, a {@link StackOverflowError} (a structure nested
+   * deeper than a dependency's recursion survives) as MALFORMED. A {@link SinkFailure} passes
+   * through.
+   */
+  public static void parse(DocumentSource source, OfficeFormat format, ParseOptions options,
+      DocumentBuilder builder, long maxChars, Reader reader) {
+    String name = source.name();
+    ParseDeadline deadline = ParseDeadline.start(name, options);
+    try (OfficePackage opened = open(source, format)) {
+      deadline.check("opening the package");
+      OPCPackage pkg = opened.pkg();
+      String title = pkg.getPackageProperties().getTitleProperty().orElse(null);
+      if (title != null && !title.isBlank()) {
+        builder.title(title.strip());
+      }
+      reader.read(pkg, new ExtractedText(builder, maxChars, deadline));
+    } catch (DocumentParseException | SinkFailure e) {
+      throw e;
+    } catch (StackOverflowError e) {
+      throw new DocumentParseException(name, Reason.MALFORMED, "its structure is nested too "
+          + "deeply to be read (the parser's stack overflowed): not a usable "
+          + format.description());
+    } catch (Exception e) {
+      throw PoiFailures.translate(name, format, e);
     }
   }
 
@@ -88,7 +180,7 @@ public final class OfficePackages {
       if (source.byteLength() > COPY_ABOVE_BYTES) {
         copy = Files.createTempFile("wrac-office-", "." + expected.extension());
         Files.copy(in, copy, StandardCopyOption.REPLACE_EXISTING);
-        pkg = OPCPackage.open(copy.toFile(), PackageAccess.READ);
+        pkg = fromFile(name, copy);
       } else {
         pkg = fromStream(name, in, expected);
       }
@@ -106,20 +198,45 @@ public final class OfficePackages {
     } catch (IOException | RuntimeException | InvalidFormatException e) {
       OfficePackage.delete(copy);
       throw PoiFailures.translate(name, expected, e);
+    } catch (StackOverflowError e) {
+      OfficePackage.delete(copy);
+      throw new DocumentParseException(name, Reason.MALFORMED, "its structure is nested too "
+          + "deeply to be read (the parser's stack overflowed): not a usable "
+          + expected.description());
     }
   }
 
+  /** Entries inflated in memory (at most {@link #maxTotalInflatedBytes()}), scanned, opened. */
   private static OPCPackage fromStream(String name, InputStream in, OfficeFormat expected)
       throws IOException, InvalidFormatException {
     ZipTail zip = new ZipTail(in);
-    OPCPackage pkg = OPCPackage.open(zip);
-    if (!zip.complete()) {
-      pkg.revert();
-      throw new DocumentParseException(name, Reason.MALFORMED, "the ZIP archive is truncated "
-          + "or corrupt (no end-of-central-directory record): not a whole "
-          + expected.description());
+    ZipEntrySource entries = new ZipInputStreamZipEntrySource(new ZipArchiveThresholdInputStream(
+        new InflateLimit(name, zip, maxTotalInflatedBytes())));
+    try {
+      if (!zip.complete()) {
+        throw new DocumentParseException(name, Reason.MALFORMED, "the ZIP archive is truncated "
+            + "or corrupt (no end-of-central-directory record): not a whole "
+            + expected.description());
+      }
+      PackageScan.check(name, entries);
+      return OPCPackage.open(entries);
+    } catch (IOException | RuntimeException | InvalidFormatException e) {
+      entries.close();
+      throw e;
     }
-    return pkg;
+  }
+
+  /** Entries read from the file as needed, scanned, opened. */
+  private static OPCPackage fromFile(String name, Path file)
+      throws IOException, InvalidFormatException {
+    ZipEntrySource entries = new ZipFileZipEntrySource(ZipHelper.openZipFile(file.toFile()));
+    try {
+      PackageScan.check(name, entries);
+      return OPCPackage.open(entries);
+    } catch (IOException | RuntimeException | InvalidFormatException e) {
+      entries.close();
+      throw e;
+    }
   }
 
   private static DocumentParseException ole2(String name, InputStream in,
@@ -170,17 +287,20 @@ public final class OfficePackages {
   }
 
   /**
-   * Refuses a package whose main part inflates to more than {@code maxBytes}, before POI
-   * builds its XML tree of it (about ten times that in heap).
+   * Refuses a package whose main part inflates to more than {@link #maxPartBytes
+   * maxPartBytes(cap)}, before POI builds its XML tree of it (ten to twenty times that in heap).
    *
-   * @throws DocumentParseException TOO_LARGE naming the document and the limit
+   * @throws DocumentParseException TOO_LARGE naming the document, the part and the limit
    */
-  public static void requireMainPartAtMost(String name, OPCPackage pkg, long maxBytes) {
+  public static void requireMainPartAtMost(String name, OPCPackage pkg, long cap) {
+    long maxBytes = maxPartBytes(cap);
     List<PackagePart> main = pkg.getPartsByRelationshipType(PackageRelationshipTypes.CORE_DOCUMENT);
     long size = main.isEmpty() ? -1 : main.get(0).getSize();
     if (size > maxBytes) {
-      throw new DocumentParseException(name, Reason.TOO_LARGE, "the document's main part "
-          + "inflates to " + size + " bytes, over the limit of " + maxBytes + " bytes");
+      throw new DocumentParseException(name, Reason.TOO_LARGE, main.get(0).getPartName()
+          .getName().substring(1) + ": the document's main part inflates to " + size
+          + " bytes, over the limit of " + maxBytes + " bytes (" + cap + ", or 1/32 of the "
+          + "heap when less)");
     }
   }
 }

@@ -2,8 +2,10 @@ package dev.wrac.documents.office.internal;
 
 import dev.wrac.model.ElementId;
 import dev.wrac.model.ElementKind;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import org.apache.poi.openxml4j.opc.OPCPackage;
 import org.apache.poi.sl.usermodel.Placeholder;
 import org.apache.poi.xslf.usermodel.XMLSlideShow;
 import org.apache.poi.xslf.usermodel.XSLFGroupShape;
@@ -42,21 +44,56 @@ public final class PptxSlides {
     this.notes = notes;
   }
 
-  /** Emits every slide. */
+  /** The presentation of an opened package. */
+  public static XMLSlideShow open(OPCPackage pkg, ExtractedText out) throws IOException {
+    return new XMLSlideShow(pkg);
+  }
+
+  /**
+   * Emits every slide. A slide or shape POI cannot read (damaged XML) is skipped, its part and
+   * name recorded ({@link ExtractedText#skip}), and the rest read.
+   */
   public void emit() {
     for (XSLFSlide slide : show.getSlides()) {
       page++;
+      try {
+        slide(slide);
+      } catch (RuntimeException e) {
+        out.skip(Damage.part(slide) + ": slide " + page + " " + Damage.why(e));
+      }
+    }
+    out.requireSomethingRead(out.builder().pendingSize() > 0);
+  }
+
+  private void slide(XSLFSlide slide) {
+    {
       line = 0;
       list = null;
       promoted = null;
       List<XSLFShape> shapes = new ArrayList<>();
-      flatten(slide.getShapes(), shapes, 0);
+      List<XSLFShape> all;
+      try {
+        all = slide.getShapes();
+      } catch (NullPointerException e) { // POI builds all shapes at once: repair, then again
+        for (String name : Damage.addMissingShapeProperties(slide)) {
+          out.skip(Damage.part(slide) + ": shape '" + name + "' has no shape properties "
+              + "(p:spPr); read without them");
+        }
+        all = slide.getShapes();
+      }
+      flatten(all, shapes, 0);
+      shapes = readable(slide, shapes);
       if (!titles(shapes)) {
         promoteBoldLead(shapes);
       }
       for (XSLFShape shape : shapes) {
-        if (!isTitle(shape)) {
-          shape(shape);
+        try {
+          if (!isTitle(shape)) {
+            shape(shape);
+          }
+        } catch (RuntimeException e) {
+          out.skip(Damage.part(slide) + ": shape '" + Damage.name(shape) + "' "
+              + Damage.why(shape, e));
         }
       }
       XSLFNotes speakerNotes = notes ? slide.getNotes() : null;
@@ -69,6 +106,21 @@ public final class PptxSlides {
         }
       }
     }
+  }
+
+  /** The shapes whose kind can be read; the others skipped by name. */
+  private List<XSLFShape> readable(XSLFSlide slide, List<XSLFShape> shapes) {
+    List<XSLFShape> kept = new ArrayList<>(shapes.size());
+    for (XSLFShape shape : shapes) {
+      try {
+        placeholder(shape);
+        kept.add(shape);
+      } catch (RuntimeException e) {
+        out.skip(Damage.part(slide) + ": shape '" + Damage.name(shape) + "' "
+            + Damage.why(shape, e));
+      }
+    }
+    return kept;
   }
 
   /** Level 1 for the first slide's title, 2 for later slides'. */
@@ -150,10 +202,15 @@ public final class PptxSlides {
   }
 
   private static Placeholder placeholder(XSLFShape shape) {
-    if (!(shape instanceof XSLFTextShape text) || text.getPlaceholderDetails() == null) {
+    if (!(shape instanceof XSLFTextShape text)) {
       return null;
     }
-    return text.getPlaceholderDetails().getPlaceholder();
+    try {
+      return text.getPlaceholderDetails() == null ? null
+          : text.getPlaceholderDetails().getPlaceholder();
+    } catch (IllegalArgumentException e) { // no slide layout (a broken relationship)
+      return Damage.placeholderOf(shape);
+    }
   }
 
   private static boolean isTitle(XSLFShape shape) {

@@ -14,6 +14,7 @@ import javax.xml.parsers.ParserConfigurationException;
 import org.apache.poi.openxml4j.exceptions.OpenXML4JException;
 import org.apache.poi.openxml4j.opc.OPCPackage;
 import org.apache.poi.ss.usermodel.DataFormatter;
+import org.apache.poi.ss.usermodel.RichTextString;
 import org.apache.poi.ss.util.CellReference;
 import org.apache.poi.util.XMLHelper;
 import org.apache.poi.xssf.eventusermodel.XSSFReader;
@@ -21,6 +22,7 @@ import org.apache.poi.xssf.eventusermodel.XSSFSheetXMLHandler;
 import org.apache.poi.xssf.eventusermodel.XSSFSheetXMLHandler.SheetContentsHandler;
 import org.apache.poi.xssf.model.SharedStrings;
 import org.apache.poi.xssf.model.StylesTable;
+import org.apache.poi.xssf.usermodel.XSSFRichTextString;
 import org.apache.poi.xssf.usermodel.XSSFComment;
 import org.xml.sax.InputSource;
 import org.xml.sax.SAXException;
@@ -64,7 +66,7 @@ public final class XlsxSheets {
   public boolean emit(OPCPackage pkg) throws IOException, OpenXML4JException, SAXException,
       ParserConfigurationException {
     XSSFReader reader = new XSSFReader(pkg);
-    SharedStrings strings = reader.getSharedStringsTable();
+    SafeStrings strings = new SafeStrings(reader.getSharedStringsTable());
     StylesTable styles = reader.getStylesTable();
     DataFormatter formatter = new DataFormatter(java.util.Locale.ROOT);
     XSSFReader.SheetIterator sheets = (XSSFReader.SheetIterator) reader.getSheetsData();
@@ -72,30 +74,79 @@ public final class XlsxSheets {
     for (Iterator<InputStream> it = sheets; it.hasNext(); ) {
       try (InputStream data = it.next()) {
         sheet++;
-        Sheet handler = new Sheet(sheets.getSheetName(), sheet);
+        String part = sheets.getSheetPart().getPartName().getName().substring(1);
+        Sheet handler = new Sheet(sheets.getSheetName(), sheet, part);
         XMLReader xml = XMLHelper.newXMLReader();
         xml.setContentHandler(new XSSFSheetXMLHandler(styles, strings, handler, formatter, false));
-        xml.parse(new InputSource(data));
+        try {
+          xml.parse(new InputSource(data));
+        } catch (RuntimeException | SAXException e) {
+          if (e instanceof DocumentParseException || e instanceof SinkFailure) {
+            throw e;
+          }
+          out.skip(part + ": sheet '" + sheets.getSheetName() + "' is damaged from row "
+              + (handler.lastRow + 1) + " on (" + Damage.why(e instanceof RuntimeException r ? r
+              : new IllegalStateException(e.getMessage())) + "); the rows before are kept");
+        }
         handler.endOfSheet();
       }
     }
+    if (strings.missing > 0) {
+      out.skip((strings.table == null ? "xl/sharedStrings.xml: missing" : "xl/sharedStrings.xml: "
+          + "lacks strings") + "; " + strings.missing + " cells that refer to it are left empty");
+    }
+    out.requireSomethingRead(any);
     return any;
+  }
+
+  /** The shared strings, or none: a cell referring to a string not there is left empty. */
+  private static final class SafeStrings implements SharedStrings {
+    private static final RichTextString EMPTY = new XSSFRichTextString("");
+    private final SharedStrings table;
+    private long missing;
+
+    SafeStrings(SharedStrings table) {
+      this.table = table;
+    }
+
+    @Override
+    public RichTextString getItemAt(int idx) {
+      if (table == null || idx < 0 || idx >= table.getUniqueCount()) {
+        missing++;
+        return EMPTY;
+      }
+      return table.getItemAt(idx);
+    }
+
+    @Override
+    public int getCount() {
+      return table == null ? 0 : table.getCount();
+    }
+
+    @Override
+    public int getUniqueCount() {
+      return table == null ? 0 : table.getUniqueCount();
+    }
   }
 
   /** One sheet's rows. */
   private final class Sheet implements SheetContentsHandler {
     private final String title;
     private final int page;
+    private final String part;
     private final String table;
+    private int lastRow;
+    private boolean badRef;
     private List<String> cells = new ArrayList<>();
     private List<String> header;
     private int headerRow;
     private ElementId headerId;
     private boolean headed;
 
-    Sheet(String title, int page) {
+    Sheet(String title, int page, String part) {
       this.title = title;
       this.page = page;
+      this.part = part;
       this.table = out.builder().newGroup("table");
     }
 
@@ -106,7 +157,7 @@ public final class XlsxSheets {
 
     @Override
     public void cell(String ref, String value, XSSFComment comment) {
-      int column = ref == null ? cells.size() : new CellReference(ref).getCol();
+      int column = ref == null ? cells.size() : column(ref);
       if (column < 0 || column >= MAX_COLUMNS || value == null) {
         return;
       }
@@ -116,8 +167,24 @@ public final class XlsxSheets {
       cells.set(column, TableCells.collapse(value));
     }
 
+    /** The reference's column, or the next one for a reference that is not one. */
+    private int column(String ref) {
+      try {
+        return new CellReference(ref).getCol();
+      } catch (IllegalArgumentException e) {
+        if (!badRef) {
+          badRef = true;
+          out.skip(part + ": cell reference '" + (ref.length() > 20 ? ref.substring(0, 20) + "…"
+              : ref) + "' is not one (and any more in the sheet); such cells are read in "
+              + "their row's order");
+        }
+        return cells.size();
+      }
+    }
+
     @Override
     public void endRow(int rowNum) {
+      lastRow = rowNum + 1;
       if (TableCells.blank(cells)) {
         return;
       }

@@ -21,6 +21,8 @@ public final class ColumnLayout {
   static final int MIN_COLUMN_LINES = 4;
   static final int MIN_PROSE_CHARS = 25;
   private static final float MIDDLE = 0.2f;
+  /** The widest page PDF allows (ISO 32000, annex C: 14,400 units); bounds the gutter's bins. */
+  private static final float MAX_PAGE_WIDTH = 14_400;
 
   private ColumnLayout() {}
 
@@ -52,6 +54,9 @@ public final class ColumnLayout {
 
   /** The least crossed strip of the middle, as {@code [x0, x1]}, or null. */
   private static float[] gutter(List<Line> lines, float left, float width, float minWidth) {
+    if (!(width <= MAX_PAGE_WIDTH)) { // wider than a PDF page can be (or NaN): no columns
+      return null;
+    }
     int bins = (int) Math.ceil(width) + 1;
     int[] cover = new int[bins];
     for (Line l : lines) {

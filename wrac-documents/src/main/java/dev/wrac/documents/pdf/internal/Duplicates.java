@@ -23,7 +23,9 @@ final class Duplicates {
 
   /** Removes, in place, the repeated glyphs of each list (glyphs in drawing order). */
   static void drop(List<List<TextPosition>> articles) {
-    Map<String, NavigableMap<Float, List<TextPosition>>> seen = new HashMap<>();
+    // character -> x -> y -> a glyph kept there: a lookup is a range query on x, then on y, so
+    // 20,000 glyphs of one character in one column (a page of bullets) cost n log n, not n^2
+    Map<String, NavigableMap<Float, NavigableMap<Float, TextPosition>>> seen = new HashMap<>();
     for (List<TextPosition> article : articles) {
       int n = article.size();
       boolean[] repeats = new boolean[n];
@@ -34,24 +36,22 @@ final class Duplicates {
         if (u == null || u.isBlank()) {
           continue;
         }
-        NavigableMap<Float, List<TextPosition>> byX = seen.computeIfAbsent(u,
+        NavigableMap<Float, NavigableMap<Float, TextPosition>> byX = seen.computeIfAbsent(u,
             k -> new TreeMap<>());
-        float tolerance = g.getWidth() / u.length() / 3f;
-        for (List<TextPosition> near : byX.subMap(g.getX() - tolerance, true,
+        float tolerance = Math.abs(g.getWidth() / u.length() / 3f);
+        if (Float.isNaN(tolerance) || Float.isNaN(g.getX()) || Float.isNaN(g.getY())) {
+          continue;
+        }
+        for (NavigableMap<Float, TextPosition> byY : byX.subMap(g.getX() - tolerance, true,
             g.getX() + tolerance, true).values()) {
-          for (TextPosition o : near) {
-            if (Math.abs(o.getY() - g.getY()) <= tolerance) {
-              repeats[i] = true;
-              any = true;
-              break;
-            }
-          }
-          if (repeats[i]) {
+          if (!byY.subMap(g.getY() - tolerance, true, g.getY() + tolerance, true).isEmpty()) {
+            repeats[i] = true;
+            any = true;
             break;
           }
         }
         if (!repeats[i]) {
-          byX.computeIfAbsent(g.getX(), k -> new ArrayList<>(1)).add(g);
+          byX.computeIfAbsent(g.getX(), k -> new TreeMap<>()).putIfAbsent(g.getY(), g);
         }
       }
       if (!any) {

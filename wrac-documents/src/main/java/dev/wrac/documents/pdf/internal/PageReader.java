@@ -1,6 +1,8 @@
 package dev.wrac.documents.pdf.internal;
 
 import dev.wrac.documents.pdf.internal.PageText.Status;
+import dev.wrac.parse.DocumentParseException;
+import dev.wrac.parse.ParseDeadline;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
@@ -44,6 +46,7 @@ public final class PageReader extends PDFTextStripper {
   private float pageWidth;
   private float pageHeight;
   private List<PageText> pages = new ArrayList<>();
+  private ParseDeadline deadline;
 
   /** Each glyph of the page's text in the order it is drawn (after {@link Duplicates}). */
   private final Map<TextPosition, Integer> drawn = new IdentityHashMap<>();
@@ -66,49 +69,60 @@ public final class PageReader extends PDFTextStripper {
    * Reads every page of {@code document}, in one pass of the stripper over the document; if
    * PDFBox fails on a page's content (it usually logs and goes on), the pages from that one on
    * are read one by one, and a page that fails again is {@link Status#FAILED}.
+   *
+   * @param deadline checked before each page
+   * @param tree the document's pages, from {@link PdfLoader}'s walk of the page tree (never
+   *     sized from the tree's {@code /Count})
    */
-  public List<PageText> readAll(PDDocument document) {
-    int count = document.getNumberOfPages();
-    pages = new ArrayList<>(count);
+  public List<PageText> readAll(PDDocument document, List<PDPage> tree, ParseDeadline deadline) {
+    this.deadline = deadline;
+    int count = tree.size();
+    pages = new ArrayList<>(Math.min(count, 1024));
     setStartPage(1);
     setEndPage(count);
     try {
       writeText(document, Writer.nullWriter());
+    } catch (DocumentParseException e) {
+      throw e; // the time budget spent
     } catch (IOException | RuntimeException e) {
       int done = pages.size();
       for (int p = done + 1; p <= count; p++) {
-        pages.add(readOne(document, p));
+        pages.add(readOne(document, tree.get(p - 1), p));
       }
     }
-    return complete(pages, document, count);
+    return complete(pages, tree);
   }
 
   /** Fills in the pages PDFBox skipped (no content stream at all): pages without text. */
-  private static List<PageText> complete(List<PageText> read, PDDocument document, int count) {
+  private static List<PageText> complete(List<PageText> read, List<PDPage> tree) {
+    int count = tree.size();
     if (read.size() == count) {
       return read;
     }
     PageText[] byNumber = new PageText[count];
     for (PageText t : read) {
-      byNumber[t.number() - 1] = t;
+      if (t.number() >= 1 && t.number() <= count) {
+        byNumber[t.number() - 1] = t;
+      }
     }
     List<PageText> all = new ArrayList<>(count);
     for (int p = 1; p <= count; p++) {
       all.add(byNumber[p - 1] != null ? byNumber[p - 1] : new PageText(p,
-          width(document.getPage(p - 1)), height(document.getPage(p - 1)), List.of(),
-          Status.NO_TEXT, "no content"));
+          width(tree.get(p - 1)), height(tree.get(p - 1)), List.of(), Status.NO_TEXT,
+          "no content"));
     }
     return all;
   }
 
-  private PageText readOne(PDDocument document, int number) {
+  private PageText readOne(PDDocument document, PDPage page, int number) {
     List<PageText> before = pages;
     pages = new ArrayList<>(1);
     setStartPage(number);
     setEndPage(number);
-    PDPage page = document.getPage(number - 1);
     try {
       writeText(document, Writer.nullWriter());
+    } catch (DocumentParseException e) {
+      throw e;
     } catch (IOException | RuntimeException e) {
       pages = before;
       return new PageText(number, width(page), height(page), List.of(), Status.FAILED,
@@ -148,6 +162,9 @@ public final class PageReader extends PDFTextStripper {
 
   @Override
   protected void startPage(PDPage page) {
+    if (deadline != null && deadline.bounded()) { // the parse's time budget, before each page
+      deadline.check("reading page " + getCurrentPageNo());
+    }
     drawn.clear();
     lineMixed = false;
     words.clear();

@@ -3,6 +3,8 @@ package dev.wrac.documents.pdf.internal;
 import dev.wrac.parse.DocumentParseException;
 import dev.wrac.parse.DocumentParseException.Reason;
 import dev.wrac.parse.DocumentSource;
+import dev.wrac.parse.ParseDeadline;
+import dev.wrac.parse.ParseOptions;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -10,10 +12,21 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.cos.COSArray;
+import org.apache.pdfbox.cos.COSBase;
+import org.apache.pdfbox.cos.COSDictionary;
+import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.io.MemoryUsageSetting;
 import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.encryption.InvalidPasswordException;
 
 /**
@@ -26,15 +39,23 @@ import org.apache.pdfbox.pdmodel.encryption.InvalidPasswordException;
 public final class PdfLoader {
   private static final byte[] MAGIC = "%PDF-".getBytes(StandardCharsets.US_ASCII);
   private static final int HEADER_WINDOW = 1024;
+  /** Deepest page tree read: 64 levels (real trees, balanced, have a handful). */
+  static final int MAX_PAGE_TREE_DEPTH = 64;
 
   private PdfLoader() {}
 
   /** What was read: the pages and the document information's title. */
   public record Result(List<PageText> pages, String title) {}
 
-  /** Reads every page's text. */
-  public static Result read(DocumentSource source, long maxMainMemoryBytes) {
+  /**
+   * Reads every page's text within {@code options}' time budget (checked before each page).
+   *
+   * @throws DocumentParseException TIMEOUT naming the page when the budget is spent
+   */
+  public static Result read(DocumentSource source, long maxMainMemoryBytes,
+      ParseOptions options) {
     String name = source.name();
+    ParseDeadline deadline = ParseDeadline.start(name, options);
     if (source.byteLength() == 0) {
       throw new DocumentParseException(name, Reason.EMPTY, "the file is empty (0 bytes)");
     }
@@ -58,7 +79,8 @@ public final class PdfLoader {
       var cache = MemoryUsageSetting.setupMixed(maxMainMemoryBytes).streamCache;
       try (PDDocument doc = bytes != null ? Loader.loadPDF(bytes, "", null, null, cache)
           : Loader.loadPDF(temp.toFile(), "", null, null, cache)) {
-        return readPages(name, doc);
+        deadline.check("loading the PDF");
+        return readPages(name, doc, deadline);
       }
     } catch (InvalidPasswordException e) {
       throw new DocumentParseException(name, Reason.ENCRYPTED,
@@ -68,6 +90,9 @@ public final class PdfLoader {
           "not a readable PDF (" + e.getMessage() + ")", e);
     } catch (DocumentParseException e) {
       throw e;
+    } catch (StackOverflowError e) {
+      throw new DocumentParseException(name, Reason.MALFORMED, "its structure is nested too "
+          + "deeply to be read (PDFBox's stack overflowed): not a usable PDF");
     } catch (RuntimeException e) {
       throw new DocumentParseException(name, Reason.MALFORMED,
           "PDFBox failed on the PDF's structure (" + e + ")", e);
@@ -76,15 +101,60 @@ public final class PdfLoader {
     }
   }
 
-  private static Result readPages(String name, PDDocument doc) {
-    int count = doc.getNumberOfPages();
-    if (count == 0) {
+  private static Result readPages(String name, PDDocument doc, ParseDeadline deadline) {
+    List<PDPage> tree = pages(name, doc);
+    if (tree.isEmpty()) {
       throw new DocumentParseException(name, Reason.EMPTY, "the PDF has no pages");
     }
-    List<PageText> pages = new PageReader().readAll(doc);
+    List<PageText> pages = new PageReader().readAll(doc, tree, deadline);
     String title = doc.getDocumentInformation() == null ? null
         : doc.getDocumentInformation().getTitle();
     return new Result(pages, title == null || title.isBlank() ? null : title.strip());
+  }
+
+  /**
+   * The pages, found by walking the page tree (depth first, iteratively, each node once) to at
+   * most {@value #MAX_PAGE_TREE_DEPTH} levels; the tree's {@code /Count} is never trusted.
+   *
+   * @throws DocumentParseException MALFORMED naming the limit when the tree is deeper
+   */
+  static List<PDPage> pages(String name, PDDocument doc) {
+    COSBase root = doc.getDocumentCatalog().getCOSObject().getDictionaryObject(COSName.PAGES);
+    List<PDPage> pages = new ArrayList<>();
+    if (!(root instanceof COSDictionary rootNode)) {
+      return pages;
+    }
+    Set<COSDictionary> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+    Deque<Object[]> todo = new ArrayDeque<>();
+    todo.push(new Object[] {rootNode, 1});
+    while (!todo.isEmpty()) {
+      Object[] next = todo.pop();
+      COSDictionary node = (COSDictionary) next[0];
+      int depth = (Integer) next[1];
+      if (!seen.add(node)) {
+        continue; // a cycle, or a node listed twice: read once
+      }
+      if (depth > MAX_PAGE_TREE_DEPTH) {
+        throw new DocumentParseException(name, Reason.MALFORMED, "the page tree nests deeper "
+            + "than " + MAX_PAGE_TREE_DEPTH + " levels (the limit); not a usable PDF");
+      }
+      COSBase kids = node.getDictionaryObject(COSName.KIDS);
+      boolean leaf = COSName.PAGE.equals(node.getCOSName(COSName.TYPE))
+          || !(kids instanceof COSArray);
+      if (leaf) {
+        if (node != rootNode || COSName.PAGE.equals(node.getCOSName(COSName.TYPE))) {
+          pages.add(new PDPage(node));
+        }
+        continue;
+      }
+      COSArray array = (COSArray) kids;
+      for (int i = array.size() - 1; i >= 0; i--) {
+        if (array.getObject(i) instanceof COSDictionary kid) {
+          todo.push(new Object[] {kid, depth + 1});
+        }
+      }
+    }
+    return pages;
   }
 
   private static void checkHeader(String name, byte[] head) {

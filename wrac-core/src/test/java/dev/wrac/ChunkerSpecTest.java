@@ -1,0 +1,213 @@
+package dev.wrac;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.wrac.ChunkerSpec.Setting;
+import dev.wrac.ChunkerSpec.Spelling;
+import dev.wrac.context.TokenBudget;
+import dev.wrac.plan.PlannerSpec;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.util.Arrays;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class ChunkerSpecTest {
+
+  /** Every setting at its example value, in the string form. */
+  private static final String EVERY_SETTING = Arrays.stream(Setting.values())
+      .map(s -> s.key() + "=" + s.example()).collect(Collectors.joining(","));
+
+  @ParameterizedTest
+  @ValueSource(strings = {"", "planner=recursive:600", "max-tokens=800,heading-levels=2",
+      "planner=adaptive:default+llm,tokenizer=approximate",
+      "planner=replay:/plans/a:b,route=pages,transcriber=llm,plan-cache=hdfs:///cache"})
+  void aCanonicalStringRoundTripsExactly(String text) {
+    ChunkerSpec spec = ChunkerSpec.parse(text);
+    assertThat(spec.toString()).isEqualTo(text);
+    assertThat(ChunkerSpec.parse(spec.toString())).isEqualTo(spec).hasSameHashCodeAs(spec);
+  }
+
+  @Test
+  void everySettingRoundTripsThroughTheStringForm() {
+    ChunkerSpec spec = ChunkerSpec.parse(EVERY_SETTING);
+    assertThat(spec.toString()).isEqualTo(EVERY_SETTING);
+    for (Setting s : Setting.values()) {
+      assertThat(spec.isSet(s)).as(s.key()).isTrue();
+      assertThat(spec.value(s)).as(s.key()).hasValue(s.example());
+    }
+    assertThat(ChunkerSpec.from(spec.toMap(), Spelling.SPEC)).isEqualTo(spec);
+  }
+
+  @Test
+  void valuesAreMadeCanonicalAndDefaultsAreLeftOut() {
+    ChunkerSpec spec = ChunkerSpec.parse(" heading-levels = 3 , max-tokens= 0800,route=PAGES ,"
+        + "planner= recursive : 600");
+    assertThat(spec).hasToString("planner=recursive:600,max-tokens=800,route=pages");
+    assertThat(ChunkerSpec.DEFAULT).hasToString("")
+        .isEqualTo(ChunkerSpec.parse("planner=structural,heading-levels=3,tokenizer=o200k_base,"
+            + "route=offline,transcriber=ocr,window-elements=60"));
+  }
+
+  @Test
+  void typedAccessorsGiveTheValuesAndTheDefaults() {
+    ChunkerSpec spec = ChunkerSpec.parse(EVERY_SETTING);
+    assertThat(spec.planner()).isEqualTo(new PlannerSpec("recursive", "600"));
+    assertThat(spec.budget()).isEqualTo(new TokenBudget(32, 100, 300, 600, 2048));
+    assertThat(spec.headingLevels()).isEqualTo(2);
+    assertThat(spec.tokenizer()).isEqualTo("approximate");
+    assertThat(spec.route()).isEqualTo("pages");
+    assertThat(spec.transcriber()).isEqualTo("llm");
+    assertThat(spec.planningWindowElements()).isEqualTo(40);
+    assertThat(spec.planCache()).hasValue("plan-cache");
+
+    ChunkerSpec defaults = ChunkerSpec.DEFAULT;
+    assertThat(defaults.planner()).hasToString("structural");
+    assertThat(defaults.hasBudget()).isFalse();
+    assertThat(defaults.maxTokens()).isEmpty();
+    assertThat(defaults.budget()).isEqualTo(TokenBudget.DEFAULT);
+    assertThat(defaults.headingLevels()).isEqualTo(3);
+    assertThat(defaults.planCache()).isEmpty();
+  }
+
+  @Test
+  void maxTokensSetAloneScalesTheOtherSizes() {
+    assertThat(ChunkerSpec.parse("max-tokens=300").budget())
+        .isEqualTo(TokenBudget.builder().maxTokens(300).build());
+  }
+
+  @Test
+  void aSpecIsSerialisableAndItsSpellingDoesNotCountForEquality() throws Exception {
+    ChunkerSpec spec = ChunkerSpec.builder().spelling(Spelling.CLI).maxTokens(300)
+        .planner("llm:gpt-4.1-mini").build();
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+      out.writeObject(spec);
+    }
+    try (ObjectInputStream in = new ObjectInputStream(
+        new ByteArrayInputStream(bytes.toByteArray()))) {
+      assertThat(in.readObject()).isEqualTo(spec).hasSameHashCodeAs(spec)
+          .isEqualTo(ChunkerSpec.parse("planner=llm:gpt-4.1-mini,max-tokens=300"));
+    }
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(Spelling.class)
+  void errorsNameTheSettingInTheFrontEndsSpelling(Spelling spelling) {
+    String max = Setting.MAX_TOKENS.nameIn(spelling);
+    String target = Setting.TARGET_TOKENS.nameIn(spelling);
+    assertThatThrownBy(() -> ChunkerSpec.builder().spelling(spelling).maxTokens(0).build())
+        .isInstanceOf(ChunkerSpecException.class)
+        .hasMessage(max + " must be at least 1, was 0");
+    assertThatThrownBy(() -> ChunkerSpec.builder().spelling(spelling).maxTokens(100)
+        .targetTokens(200).build())
+        .hasMessageStartingWith(max + " 100 must be at least " + target + " 200 (sizes must "
+            + "keep " + Setting.MIN_TOKENS.nameIn(spelling) + " <= " + target + " <= ");
+    assertThatThrownBy(() -> ChunkerSpec.builder().spelling(spelling).headingLevels(7).build())
+        .hasMessage(Setting.HEADING_LEVELS.nameIn(spelling) + " must be 0-6, was 7");
+    assertThatThrownBy(() -> ChunkerSpec.builder().spelling(spelling).route("cloud").build())
+        .hasMessage(Setting.ROUTE.nameIn(spelling) + " must be offline or pages, was 'cloud'");
+    assertThatThrownBy(() -> ChunkerSpec.builder().spelling(spelling)
+        .set(Setting.WINDOW_ELEMENTS, "many").build())
+        .hasMessage(Setting.WINDOW_ELEMENTS.nameIn(spelling)
+            + " must be a whole number, was 'many'");
+  }
+
+  @Test
+  void eachFrontEndHasItsOwnNameForASetting() {
+    assertThat(Arrays.stream(Spelling.values()).map(Setting.MAX_TOKENS::nameIn))
+        .containsExactly("max-tokens", "maxTokens", "--max-tokens", "--max-tokens",
+            "wrac.max-tokens");
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', value = {
+      "size=5 | Unknown setting 'size' in chunker spec 'size=5'. Known: [planner, max-tokens",
+      "max-tokens | Setting 'max-tokens' in chunker spec 'max-tokens' needs a value: "
+          + "max-tokens=600",
+      "max-tokens=5,max-tokens=6 | Setting 'max-tokens' is given twice",
+      "planner=:600 | planner: A planner spec needs a name before any ':'",
+      "heading-levels=x | heading-levels must be a whole number, was 'x'"})
+  void aBadStringIsRefusedSayingWhy(String text, String message) {
+    assertThatThrownBy(() -> ChunkerSpec.parse(text)).isInstanceOf(ChunkerSpecException.class)
+        .hasMessageStartingWith(message);
+  }
+
+  @Test
+  void aValueTheStringFormCannotHoldIsRefused() {
+    assertThatThrownBy(() -> ChunkerSpec.builder().spelling(Spelling.SPRING)
+        .planCache("a,b").build())
+        .hasMessage("wrac.plan-cache may not contain ',' or a line break, was 'a,b'");
+  }
+
+  @Test
+  void chunkerFromSpecAppliesEverySetting() {
+    Chunker chunker = Chunker.from(ChunkerSpec.parse("planner=recursive:600,max-tokens=900,"
+        + "heading-levels=1,tokenizer=approximate,window-elements=40"));
+    assertThat(chunker.planner().name()).isEqualTo("recursive");
+    assertThat(chunker.context().budget())
+        .isEqualTo(TokenBudget.builder().maxTokens(900).build());
+    assertThat(chunker.assembly().headingLevels()).isEqualTo(1);
+    assertThat(chunker.context().windowElements()).isEqualTo(40);
+    assertThat(chunker.context().tokenCounter().count("abcdefgh")).isEqualTo(2);
+  }
+
+  @Test
+  void chunkerFromTheDefaultSpecIsTheDefaultChunker() {
+    Chunker spec = Chunker.from(ChunkerSpec.DEFAULT);
+    Chunker plain = Wrac.builder().build();
+    assertThat(spec.context()).isEqualTo(plain.context());
+    assertThat(spec.parseOptions()).isEqualTo(plain.parseOptions());
+    assertThat(spec.planner().name()).isEqualTo(plain.planner().name());
+  }
+
+  @Test
+  void anUnsetBudgetLetsAPlannerSizedByItsArgumentWidenIt() {
+    assertThat(Chunker.from(ChunkerSpec.parse("planner=recursive:1100")).context().budget()
+        .maxTokens()).isGreaterThan(TokenBudget.DEFAULT.maxTokens());
+  }
+
+  @Test
+  void whatCannotBeBuiltIsNamedInTheSpecsSpelling() {
+    assertThatThrownBy(() -> Chunker.from(ChunkerSpec.builder().spelling(Spelling.SPRING)
+        .planner("nope").build()))
+        .isInstanceOf(ChunkerSpecException.class)
+        .hasMessageStartingWith("wrac.planner nope: Unknown planner 'nope'. Known: [");
+    assertThatThrownBy(() -> Chunker.from(ChunkerSpec.builder().spelling(Spelling.CLI)
+        .tokenizer("foo").build()))
+        .hasMessageStartingWith("--tokenizer: Unknown token counter 'foo'");
+    assertThatThrownBy(() -> Chunker.from(ChunkerSpec.builder().spelling(Spelling.CLI)
+        .planner("recursive:1100").maxTokens(512).build()))
+        .hasMessage("--planner recursive:1100: Planner 'recursive' makes chunks of up to 1375 "
+            + "tokens, but --max-tokens set the maximum to 512: leave --max-tokens unset or "
+            + "raise its maximum to 1375");
+    assertThatThrownBy(() -> Chunker.from(ChunkerSpec.parse("route=pages")))
+        .hasMessage("route pages: no such route on the class path; add the wrac-pages "
+            + "dependency");
+  }
+
+  @Test
+  void aBudgetWithoutAMaximumSaysTheDefaultMaximumHoldsThePlannerBack() {
+    assertThatThrownBy(() -> Chunker.from(ChunkerSpec.builder().spelling(Spelling.CLI)
+        .planner("recursive:1100").targetTokens(100).sectionTokens(200).build()))
+        .hasMessage("--planner recursive:1100: Planner 'recursive' makes chunks of up to 1375 "
+            + "tokens, but --target-tokens and --section-tokens (with --max-tokens at its "
+            + "default) set the maximum to 512: leave --target-tokens and --section-tokens unset "
+            + "or raise its maximum to 1375");
+  }
+
+  @Test
+  void anExplicitPlannerWinsOverTheSpecs() {
+    Chunker chunker = Wrac.builder().spec(ChunkerSpec.parse("planner=nope,heading-levels=2"))
+        .planner(dev.wrac.plan.SectionPlanner.create()).build();
+    assertThat(chunker.planner().name()).isEqualTo("sections");
+    assertThat(chunker.assembly().headingLevels()).isEqualTo(2);
+  }
+}
