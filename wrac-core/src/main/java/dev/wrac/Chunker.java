@@ -38,16 +38,34 @@ public final class Chunker {
   private final ChunkPlanner planner;
   private final PlanningContext context;
   private final ChunkAssembler assembler;
+  private final ChunkerListener.Factory listeners;
   private final List<HierarchyLevel> levels;
 
   Chunker(DocumentParsers parsers, ParseOptions parseOptions, ChunkPlanner planner,
-      PlanningContext context, List<HierarchyLevel> levels) {
+      PlanningContext context, ChunkerListener.Factory listeners, List<HierarchyLevel> levels) {
     this.levels = List.copyOf(levels);
     this.parsers = parsers;
     this.parseOptions = parseOptions;
     this.planner = planner;
     this.context = context;
     this.assembler = new ChunkAssembler(context.assembly());
+    this.listeners = listeners;
+  }
+
+  /**
+   * This chunker reporting every document to {@code listener} (instead of the builder's
+   * {@link Wrac.Builder#listenerFactory factory}): it shares the parsers, the planner and every
+   * setting, and is as cheap to make as a wrapper, so a caller may make one per file to
+   * collect that file's events.
+   */
+  public Chunker withListener(ChunkerListener listener) {
+    java.util.Objects.requireNonNull(listener, "listener");
+    return new Chunker(parsers, parseOptions, planner, context, document -> listener, levels);
+  }
+
+  private ChunkerListener listener(String document) {
+    ChunkerListener l = listeners.create(document);
+    return l == null ? ChunkerListener.NONE : l;
   }
 
   /**
@@ -76,7 +94,11 @@ public final class Chunker {
    */
   public ParsedDocument parse(DocumentSource source) {
     DocumentParser parser = parsers.forSource(source);
-    return parser.parse(source, parseOptions);
+    ChunkerListener listener = listener(source.name());
+    long start = System.nanoTime();
+    ParsedDocument document = parser.parse(source, parseOptions);
+    listener.parsed(document, System.nanoTime() - start);
+    return document;
   }
 
   /**
@@ -84,8 +106,16 @@ public final class Chunker {
    * provenance records any repair.
    */
   public ChunkPlan plan(ParsedDocument document) {
-    ChunkPlan plan = planner.plan(document, context);
-    return PlanValidator.repair(document, plan, context);
+    return plan(document, listener(document.name()));
+  }
+
+  private ChunkPlan plan(ParsedDocument document, ChunkerListener listener) {
+    long start = System.nanoTime();
+    PlanningContext reporting = context.withListener(listener);
+    ChunkPlan plan = planner.plan(document, reporting);
+    ChunkPlan repaired = PlanValidator.repair(document, plan, reporting);
+    listener.planned(document, repaired, System.nanoTime() - start);
+    return repaired;
   }
 
   /**
@@ -93,7 +123,20 @@ public final class Chunker {
    * {@link ChunkPlanner#assemble} (verbatim assembly for every real planner).
    */
   public List<Chunk> chunk(ParsedDocument document) {
-    return planner.assemble(document, plan(document), context);
+    return chunk(document, listener(document.name()));
+  }
+
+  private List<Chunk> chunk(ParsedDocument document, ChunkerListener listener) {
+    ChunkPlan plan = plan(document, listener);
+    return assemble(document, plan, listener);
+  }
+
+  private List<Chunk> assemble(ParsedDocument document, ChunkPlan plan,
+      ChunkerListener listener) {
+    long start = System.nanoTime();
+    List<Chunk> chunks = planner.assemble(document, plan, context);
+    listener.assembled(document, chunks, System.nanoTime() - start);
+    return chunks;
   }
 
   /**
@@ -131,12 +174,17 @@ public final class Chunker {
    */
   public long chunk(DocumentSource source, Consumer<? super Chunk> sink) {
     DocumentParser parser = parsers.forSource(source);
+    ChunkerListener listener = listener(source.name());
     long[] count = {0};
+    // parse time of a segment: from the end of the previous segment's work to its arrival
+    long[] resumed = {System.nanoTime()};
     parser.parseSegments(source, parseOptions, segment -> {
-      for (Chunk c : chunk(segment)) {
+      listener.parsed(segment, System.nanoTime() - resumed[0]);
+      for (Chunk c : chunk(segment, listener)) {
         sink.accept(count[0] == c.index() ? c : c.withIndex((int) count[0]));
         count[0]++;
       }
+      resumed[0] = System.nanoTime();
     });
     return count[0];
   }
@@ -198,14 +246,17 @@ public final class Chunker {
             + c.document() + "', not to '" + document.name() + "'");
       }
     }
+    ChunkerListener listener = listener(document.name());
     if (!(planner instanceof WindowedPlanner windowed)) {
-      ChunkPlan plan = plan(document);
-      List<Chunk> chunks = planner.assemble(document, plan, context);
+      ChunkPlan plan = plan(document, listener);
+      List<Chunk> chunks = assemble(document, plan, listener);
       int windows = document.isEmpty() ? 0 : 1;
       return new ChunkUpdate(chunks, plan, ChunkDelta.between(previous, chunks), windows,
           windows);
     }
-    List<PlanningWindow> windows = windowed.windows(document, context);
+    long start = System.nanoTime();
+    PlanningContext reporting = context.withListener(listener);
+    List<PlanningWindow> windows = windowed.windows(document, reporting);
     WindowReuse.Reuse reused = WindowReuse.match(document, windows, previous,
         context.assembly());
     List<PlanningWindow> changed = new ArrayList<>();
@@ -214,14 +265,21 @@ public final class Chunker {
         changed.add(windows.get(w));
       }
     }
-    ChunkPlan fresh = windowed.planWindows(document, context, changed);
+    ChunkPlan fresh = windowed.planWindows(document, reporting, changed);
     ChunkPlan merged = ChunkPlan.of(document,
         WindowReuse.merge(document, windows, reused, fresh.chunks()), fresh.provenance());
-    ChunkPlan plan = PlanValidator.repair(document, merged, context);
+    ChunkPlan plan = PlanValidator.repair(document, merged, reporting);
+    listener.planned(document, plan, System.nanoTime() - start);
     // a plan repair left alone is assembled window by window: the unchanged ones are done
-    List<Chunk> chunks = plan == merged
-        ? WindowReuse.assemble(document, windows, reused, fresh.chunks(), context.assembly())
-        : planner.assemble(document, plan, context);
+    List<Chunk> chunks;
+    if (plan == merged) {
+      long assembling = System.nanoTime();
+      chunks = WindowReuse.assemble(document, windows, reused, fresh.chunks(),
+          context.assembly());
+      listener.assembled(document, chunks, System.nanoTime() - assembling);
+    } else {
+      chunks = assemble(document, plan, listener);
+    }
     return new ChunkUpdate(chunks, plan, ChunkDelta.between(previous, chunks), windows.size(),
         changed.size());
   }

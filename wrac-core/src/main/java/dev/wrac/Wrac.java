@@ -98,6 +98,7 @@ public final class Wrac {
     private PlannerEnvironment plannerEnvironment = PlannerEnvironment.EMPTY;
     private DocumentParsers parsers;
     private final List<DocumentParser> extraParsers = new ArrayList<>();
+    private ChunkerListener.Factory listenerFactory = ChunkerListener.Factory.NONE;
     private List<ChunkPlanner> levels = List.of();
 
     private Builder() {}
@@ -291,6 +292,22 @@ public final class Wrac {
       return this;
     }
 
+    /**
+     * Makes a {@link ChunkerListener} for each document the chunker handles (once per call:
+     * parse, plan, chunk, update); default none. See {@link Chunker#withListener} for one
+     * listener per caller instead.
+     */
+    public Builder listenerFactory(ChunkerListener.Factory listenerFactory) {
+      this.listenerFactory = Objects.requireNonNull(listenerFactory, "listenerFactory");
+      return this;
+    }
+
+    /** Reports every document to {@code listener} (it must be thread-safe); default none. */
+    public Builder listener(ChunkerListener listener) {
+      Objects.requireNonNull(listener, "listener");
+      return listenerFactory(document -> listener);
+    }
+
     /** Uses exactly these parsers instead of discovering them with ServiceLoader. */
     public Builder parsers(DocumentParsers parsers) {
       this.parsers = Objects.requireNonNull(parsers, "parsers");
@@ -372,7 +389,7 @@ public final class Wrac {
         hierarchy.add(HierarchyLevel.of(p, configured)); // each level sized as it asks
       }
       return new Chunker(all, parseOptions, planner, plannersContext(planner, configured),
-          hierarchy);
+          listenerFactory, hierarchy);
     }
 
     /**

@@ -8,7 +8,9 @@ import dev.wrac.context.TokenBudget;
 import dev.wrac.embed.BgeSmallEmbedder;
 import dev.wrac.embed.Embedder;
 import dev.wrac.error.WracException;
+import dev.wrac.model.AdaptiveSelection;
 import dev.wrac.model.ChunkPlan;
+import dev.wrac.model.LlmPlanning;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.model.PlanProvenance;
 import dev.wrac.model.Usage;
@@ -31,9 +33,8 @@ import org.slf4j.LoggerFactory;
  * for size ({@link SizePostProcessor}), scores it with five intrinsic metrics ({@link
  * SizeCompliance SC}, {@link BlockIntegrity BI}, {@link IntraChunkCohesion ICC}, {@link
  * ContextualCoherence DCC}, {@link ReferenceCompleteness RC}), and keeps the plan with the
- * highest weighted total. The plan's provenance records every candidate's scores
- * ({@link PlanProvenance#candidates()}) and why the winner won ({@link
- * PlanProvenance#selection()}).
+ * highest weighted total. The plan's provenance records every candidate's scores and why the
+ * winner won in its {@link AdaptiveSelection} extension.
  *
  * <pre>{@code
  * ChunkPlanner adaptive = AdaptivePlanner.builder()
@@ -170,8 +171,8 @@ public final class AdaptivePlanner implements ChunkPlanner {
     }
     String reason = Explanation.of(scored, winner, weights, failures);
     ChunkPlan plan = ChunkPlan.of(document, scored.get(winner).candidate().plan().chunks(),
-        provenance(plans, scored, winner, context).withSelection(
-            scored.stream().map(ScoredCandidate::toScore).toList(), reason));
+        provenance(plans, scored, winner, context).withExtension(new AdaptiveSelection(
+            scored.stream().map(ScoredCandidate::toScore).toList(), reason)));
     return new Selection(plan, scored, winner, reason, failures);
   }
 
@@ -254,8 +255,10 @@ public final class AdaptivePlanner implements ChunkPlanner {
     for (CandidatePlan p : plans) {
       usage = usage.plus(p.plan().provenance().usage());
     }
-    return new PlanProvenance(NAME, VERSION, best.plan().provenance().model(),
-        best.plan().provenance().promptVersion(), config, usage, List.of(), null);
+    // the winner's model and prompt, not its windows: those were the candidate's
+    LlmPlanning llm = best.plan().provenance().extension(LlmPlanning.class).orElse(null);
+    return new PlanProvenance(NAME, VERSION, llm == null ? null : llm.model(),
+        llm == null ? null : llm.promptVersion(), config, usage, List.of(), null);
   }
 
   private static Supplier<Embedder> defaultEmbedder() {

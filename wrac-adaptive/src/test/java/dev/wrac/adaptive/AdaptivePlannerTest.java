@@ -8,6 +8,7 @@ import dev.wrac.Wrac;
 import dev.wrac.context.PlanningContext;
 import dev.wrac.context.TokenBudget;
 import dev.wrac.json.PlanJson;
+import dev.wrac.model.AdaptiveSelection;
 import dev.wrac.model.CandidateScore;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ParsedDocument;
@@ -30,18 +31,18 @@ class AdaptivePlannerTest {
 
     assertThat(plan.provenance().planner()).isEqualTo("adaptive");
     assertThat(plan.provenance().repairs().isEmpty()).isTrue();
-    assertThat(plan.provenance().candidates()).extracting(CandidateScore::planner)
+    assertThat(plan.provenance().extension(AdaptiveSelection.class).orElseThrow().candidates()).extracting(CandidateScore::planner)
         .containsExactly("structural", "recursive:1100", "recursive:600", "page");
-    for (CandidateScore c : plan.provenance().candidates()) {
+    for (CandidateScore c : plan.provenance().extension(AdaptiveSelection.class).orElseThrow().candidates()) {
       assertThat(c.scores()).containsOnlyKeys("SC", "BI", "ICC", "DCC", "RC");
       assertThat(c.scores().values()).allSatisfy(v -> assertThat(v).isBetween(0.0, 1.0));
       double mean = c.scores().values().stream().mapToDouble(Double::doubleValue).sum() / 5;
       assertThat(c.total()).isCloseTo(mean, org.assertj.core.api.Assertions.within(1e-3));
     }
-    CandidateScore best = plan.provenance().candidates().stream()
+    CandidateScore best = plan.provenance().extension(AdaptiveSelection.class).orElseThrow().candidates().stream()
         .max(Comparator.comparingDouble(CandidateScore::total)).orElseThrow();
     assertThat(plan.provenance().configuration()).containsEntry("winner", best.planner());
-    assertThat(plan.provenance().selection()).startsWith(best.planner() + " won with total");
+    assertThat(plan.provenance().extension(AdaptiveSelection.class).orElseThrow().selection()).startsWith(best.planner() + " won with total");
     PlanInvariants.assertCovers(MetricsTest.DOC, plan);
   }
 
@@ -68,8 +69,8 @@ class AdaptivePlannerTest {
   void theSelectionSurvivesAJsonRoundTrip() {
     ChunkPlan plan = Wrac.builder().planner(planner).build().plan(MetricsTest.DOC);
     ChunkPlan back = PlanJson.fromJson(PlanJson.toJson(plan));
-    assertThat(back.provenance().candidates()).isEqualTo(plan.provenance().candidates());
-    assertThat(back.provenance().selection()).isEqualTo(plan.provenance().selection());
+    assertThat(back.provenance().extension(AdaptiveSelection.class).orElseThrow().candidates()).isEqualTo(plan.provenance().extension(AdaptiveSelection.class).orElseThrow().candidates());
+    assertThat(back.provenance().extension(AdaptiveSelection.class).orElseThrow().selection()).isEqualTo(plan.provenance().extension(AdaptiveSelection.class).orElseThrow().selection());
     assertThat(back).isEqualTo(plan);
   }
 

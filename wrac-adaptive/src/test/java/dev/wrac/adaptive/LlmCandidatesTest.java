@@ -9,6 +9,7 @@ import dev.wrac.llm.LlmRequest;
 import dev.wrac.llm.LlmResponse;
 import dev.wrac.llm.LlmTransientException;
 import dev.wrac.llm.plan.RegexSplitPlanner;
+import dev.wrac.model.AdaptiveSelection;
 import dev.wrac.model.CandidateScore;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.Usage;
@@ -61,9 +62,9 @@ class LlmCandidatesTest {
         .plan(MetricsTest.DOC);
 
     assertThat(llm.calls).hasValue(1);
-    assertThat(plan.provenance().candidates()).extracting(CandidateScore::planner)
+    assertThat(plan.provenance().extension(AdaptiveSelection.class).orElseThrow().candidates()).extracting(CandidateScore::planner)
         .containsExactly("structural", "page", "llm-regex");
-    assertThat(plan.provenance().candidates().get(2).scores())
+    assertThat(plan.provenance().extension(AdaptiveSelection.class).orElseThrow().candidates().get(2).scores())
         .containsOnlyKeys("SC", "BI", "ICC", "DCC", "RC");
     // the plan records what every candidate cost, the winner or not
     assertThat(plan.provenance().usage().llmCalls()).isEqualTo(1);
@@ -78,7 +79,7 @@ class LlmCandidatesTest {
         .plan(MetricsTest.DOC);
 
     assertThat(llm.calls.get()).isPositive();
-    assertThat(plan.provenance().candidates()).extracting(CandidateScore::planner)
+    assertThat(plan.provenance().extension(AdaptiveSelection.class).orElseThrow().candidates()).extracting(CandidateScore::planner)
         .contains("llm-regex");
     PlanInvariants.assertCovers(MetricsTest.DOC, plan);
   }

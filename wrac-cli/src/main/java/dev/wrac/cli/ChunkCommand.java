@@ -1,14 +1,11 @@
 package dev.wrac.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.wrac.Chunker;
 import dev.wrac.hierarchy.ChunkHierarchy;
 import dev.wrac.hierarchy.HierarchyChunk;
 import dev.wrac.hierarchy.HierarchyLevel;
+import dev.wrac.json.ChunkJson;
 import dev.wrac.llm.LlmConfigurationException;
-import dev.wrac.model.Chunk;
-import dev.wrac.model.ElementId;
 import dev.wrac.model.WindowOutcome.Outcome;
 import dev.wrac.plan.ChunkPlanners;
 import java.io.BufferedOutputStream;
@@ -48,8 +45,6 @@ import picocli.CommandLine.Parameters;
         "2:bad option or configuration (nothing written)",
         "3:--strict and a planner fell back to the structural planner for some window"})
 final class ChunkCommand implements Callable<Integer> {
-  private static final ObjectMapper JSON = JsonMapper.builder().build();
-
   @Mixin
   PipelineOptions pipeline;
 
@@ -185,12 +180,12 @@ final class ChunkCommand implements Callable<Integer> {
   /** Chunks one file into {@code out}, a chunk at a time. */
   private FileStats chunkOne(Path file, OutputStream out) throws IOException {
     FileStats stats = new FileStats();
-    Chunker chunker = pipeline.chunker(stats.windows::watch);
+    Chunker chunker = pipeline.chunker().withListener(stats.windows);
     BufferedOutputStream buffered = new BufferedOutputStream(out, 1 << 16);
     try {
       chunker.chunk(file, c -> {
         try {
-          buffered.write(JSON.writeValueAsBytes(line(c)));
+          buffered.write(ChunkJson.toJsonBytes(c));
           buffered.write('\n');
         } catch (IOException e) {
           throw new UncheckedIOException(e);
@@ -229,14 +224,14 @@ final class ChunkCommand implements Callable<Integer> {
     BufferedOutputStream buffered = new BufferedOutputStream(out, 1 << 16);
     for (HierarchyChunk c : h.all()) {
       Map<String, Object> m = new LinkedHashMap<>();
-      line(c.chunk()).forEach((k, v) -> {
+      ChunkJson.fields(c.chunk()).forEach((k, v) -> {
         m.put(k, k.equals("id") ? c.id() : v);
         if (k.equals("chunk")) {
           m.put("level", c.level());
           m.put("parentId", c.parentId());
         }
       });
-      buffered.write(JSON.writeValueAsBytes(m));
+      buffered.write(ChunkJson.toJsonBytes(m));
       buffered.write('\n');
       stats.tokens.add(c.chunk().tokens());
     }
@@ -270,8 +265,8 @@ final class ChunkCommand implements Callable<Integer> {
             : open(deltaFile)) {
       run.run(inputs.files(), (file, o) -> {
         FileStats stats = new FileStats();
-        stats.delta = incremental.run(pipeline.chunker(), file, o,
-            u -> stats.windows.add(u.plan()), c -> stats.tokens.add(c.tokens()));
+        stats.delta = incremental.run(pipeline.chunker().withListener(stats.windows), file, o,
+            c -> stats.tokens.add(c.tokens()));
         return stats;
       }, output, r -> {
         summary.add(r);
@@ -282,28 +277,6 @@ final class ChunkCommand implements Callable<Integer> {
     } finally {
       incremental.close();
     }
-  }
-
-  static Map<String, Object> line(Chunk c) {
-    Map<String, Object> m = new LinkedHashMap<>();
-    m.put("id", c.id());
-    m.put("doc", c.document());
-    m.put("chunk", c.index());
-    m.put("text", c.text());
-    m.put("embedText", c.embedText());
-    m.put("elementIds", c.elementIds().stream().map(ElementId::value).toList());
-    m.put("contextIds", c.contextIds().stream().map(ElementId::value).toList());
-    m.put("headingPath", c.headingPath());
-    m.put("tokens", c.tokens());
-    m.put("embedTokens", c.embedTokens());
-    m.put("start", c.span().start());
-    m.put("end", c.span().end());
-    m.put("line", c.span().line());
-    if (c.span().hasPage()) {
-      m.put("page", c.span().page());
-      m.put("endPage", c.span().endPage());
-    }
-    return m;
   }
 
   /** The summary line, then the failures by reason (with the first few files of each). */

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.wrac.Chunker;
 import dev.wrac.model.Chunk;
+import dev.wrac.json.ChunkJson;
 import dev.wrac.model.ChunkUpdate;
 import dev.wrac.model.Element;
 import dev.wrac.model.ElementId;
@@ -65,8 +66,8 @@ final class IncrementalRun {
    * Chunks one file: its chunk lines to {@code out}, each chunk to {@code sink}, its changes to
    * the returned delta.
    */
-  FileDelta run(Chunker chunker, Path file, OutputStream out, Consumer<ChunkUpdate> plans,
-      Consumer<Chunk> sink) throws IOException {
+  FileDelta run(Chunker chunker, Path file, OutputStream out, Consumer<Chunk> sink)
+      throws IOException {
     DocumentSource source = DocumentSource.of(file);
     List<PreviousChunks.Line> before = previous.of(source.name());
     Map<String, PreviousChunks.Line> byId = new HashMap<>(before.size() * 2);
@@ -84,13 +85,12 @@ final class IncrementalRun {
     try {
       chunker.parsers().forSource(source).parseSegments(source, chunker.parseOptions(), s -> {
         ChunkUpdate u = chunker.update(previousOf(s, byFirst), s);
-        plans.accept(u);
         delta.windows += u.windows();
         delta.replanned += u.replanned();
         for (Chunk c : u.chunks()) {
           Chunk chunk = index[0] == c.index() ? c : c.withIndex((int) index[0]);
           index[0]++;
-          Map<String, Object> line = ChunkCommand.line(chunk);
+          Map<String, Object> line = ChunkJson.fields(chunk);
           String id = (String) line.get("id"); // Chunk.id() hashes the text: once per chunk
           write(chunks, line);
           seen.add(id);

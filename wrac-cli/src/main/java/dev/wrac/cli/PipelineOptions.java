@@ -3,8 +3,6 @@ package dev.wrac.cli;
 import dev.wrac.Chunker;
 import dev.wrac.ChunkerSpec;
 import dev.wrac.Wrac;
-import dev.wrac.plan.ChunkPlanner;
-import java.util.function.UnaryOperator;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
@@ -95,16 +93,6 @@ final class PipelineOptions {
       base = build(Wrac.builder().spec(spec()));
     }
     return base;
-  }
-
-  /**
-   * The same pipeline with its planner wrapped (to watch what it does); shares the parsers,
-   * planner and settings of {@link #chunker()}.
-   */
-  Chunker chunker(UnaryOperator<ChunkPlanner> wrap) {
-    Chunker c = chunker();
-    return build(Wrac.builder().spec(spec()).planner(wrap.apply(c.planner()))
-        .tokenCounter(c.context().tokenCounter()).parsers(c.parsers()));
   }
 
   private static Chunker build(Wrac.Builder builder) {

@@ -3,6 +3,7 @@ package dev.wrac.cli;
 import dev.wrac.Chunker;
 import dev.wrac.error.WracException;
 import dev.wrac.json.PlanJson;
+import dev.wrac.model.AdaptiveSelection;
 import dev.wrac.model.CandidateScore;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ParsedDocument;
@@ -58,14 +59,14 @@ final class PlanCommand implements Callable<Integer> {
     }
     ChunkPlan plan = chunker.plan(doc);
     System.out.println(PlanJson.toPrettyJson(plan));
-    if (!plan.provenance().candidates().isEmpty()) {
-      System.err.print(candidateTable(plan.provenance()));
-    }
+    plan.provenance().extension(AdaptiveSelection.class)
+        .filter(s -> !s.candidates().isEmpty())
+        .ifPresent(s -> System.err.print(candidateTable(plan.provenance(), s)));
     return Exit.OK;
   }
 
   /** The candidates' scores as a table, the winner marked, then the reason. */
-  static String candidateTable(PlanProvenance p) {
+  static String candidateTable(PlanProvenance provenance, AdaptiveSelection p) {
     List<String> metrics = new ArrayList<>();
     p.candidates().forEach(c -> c.scores().keySet().stream().filter(m -> !metrics.contains(m))
         .forEach(metrics::add));
@@ -75,7 +76,7 @@ final class PlanCommand implements Callable<Integer> {
     sb.append(String.format(Locale.ROOT, "  %-" + width + "s %6s", "candidate", "chunks"));
     metrics.forEach(m -> sb.append(String.format(Locale.ROOT, " %6s", m)));
     sb.append(String.format(Locale.ROOT, " %6s%n", "total"));
-    String winner = p.configuration().get("winner");
+    String winner = provenance.configuration().get("winner");
     for (CandidateScore c : p.candidates()) {
       sb.append(c.planner().equals(winner) ? "* " : "  ")
           .append(String.format(Locale.ROOT, "%-" + width + "s %6d", c.planner(), c.chunks()));

@@ -1,28 +1,27 @@
 package dev.wrac.cli;
 
-import dev.wrac.context.PlanningContext;
-import dev.wrac.model.Chunk;
+import dev.wrac.ChunkerListener;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.model.WindowOutcome.Outcome;
 import dev.wrac.model.WindowOutcome;
-import dev.wrac.plan.ChunkPlanner;
 import java.util.EnumMap;
-import java.util.List;
 import java.util.Map;
 import java.util.StringJoiner;
 
 /**
  * Counts planning windows by outcome (accepted, repaired, retried, fell back, cached) from the
  * {@link WindowOutcome}s in each plan's provenance (the planner itself logs each fallback with
- * its reason). Local planners record no windows, so their tally stays empty.
+ * its reason). Local planners record no windows, so their tally stays empty. A
+ * {@link ChunkerListener}: {@code chunker.withListener(tally)} counts what a chunker plans.
  */
-final class WindowTally {
+final class WindowTally implements ChunkerListener {
   private final Map<Outcome, Long> counts = new EnumMap<>(Outcome.class);
 
-  /** {@code planner}, reporting every plan it makes to this tally. */
-  ChunkPlanner watch(ChunkPlanner planner) {
-    return new Watched(planner, this);
+  /** Counts the windows of every plan the chunker makes (its provenance's outcomes). */
+  @Override
+  public void planned(ParsedDocument document, ChunkPlan plan, long nanos) {
+    add(plan);
   }
 
   synchronized void add(ChunkPlan plan) {
@@ -56,39 +55,5 @@ final class WindowTally {
       j.add(count(o) + " " + o.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '));
     }
     return j.toString();
-  }
-
-  /** A planner that reports its plans' window outcomes; assembles as the planner does. */
-  private static final class Watched implements ChunkPlanner {
-    private final ChunkPlanner planner;
-    private final WindowTally tally;
-
-    Watched(ChunkPlanner planner, WindowTally tally) {
-      this.planner = planner;
-      this.tally = tally;
-    }
-
-    @Override
-    public String name() {
-      return planner.name();
-    }
-
-    @Override
-    public PlanningContext planningContext(PlanningContext configured) {
-      return planner.planningContext(configured);
-    }
-
-    @Override
-    public ChunkPlan plan(ParsedDocument document, PlanningContext context) {
-      ChunkPlan plan = planner.plan(document, context);
-      tally.add(plan);
-      return plan;
-    }
-
-    @Override
-    public List<Chunk> assemble(ParsedDocument document, ChunkPlan plan,
-        PlanningContext context) {
-      return planner.assemble(document, plan, context);
-    }
   }
 }

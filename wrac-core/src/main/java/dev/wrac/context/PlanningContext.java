@@ -11,17 +11,21 @@ import java.util.TreeMap;
 
 /**
  * What a {@link dev.wrac.plan.ChunkPlanner} is told besides the document: the size budget,
- * how the assembler will add context, the token counter, and the largest window a
- * window-by-window planner may send at once.
+ * how the assembler will add context, the token counter, the largest window a window-by-window
+ * planner may send at once, and where the planner reports what happens while it plans.
  *
  * @param budget         chunk sizes in tokens
  * @param assembly       context the assembler adds (counted in the budget)
  * @param tokenCounter   the counter that measured the document
  * @param windowElements documents with more elements are planned in windows of at most this
  *                       many (the D-RAC split); default {@value #DEFAULT_WINDOW_ELEMENTS}
+ * @param listener       where the planner reports window outcomes and retries; default
+ *                       {@link PlanningListener#NONE}. It never changes a plan: it is not part
+ *                       of {@link #describe()}
  */
 public record PlanningContext(
-    TokenBudget budget, AssemblyOptions assembly, TokenCounter tokenCounter, int windowElements) {
+    TokenBudget budget, AssemblyOptions assembly, TokenCounter tokenCounter, int windowElements,
+    PlanningListener listener) {
   /** Default {@link #windowElements()}: 60, the D-RAC window size. */
   public static final int DEFAULT_WINDOW_ELEMENTS = 60;
 
@@ -33,6 +37,13 @@ public record PlanningContext(
       throw new IllegalArgumentException("windowElements must be at least 2, was "
           + windowElements);
     }
+    listener = listener == null ? PlanningListener.NONE : listener;
+  }
+
+  /** A context that reports to no listener. */
+  public PlanningContext(TokenBudget budget, AssemblyOptions assembly, TokenCounter tokenCounter,
+      int windowElements) {
+    this(budget, assembly, tokenCounter, windowElements, PlanningListener.NONE);
   }
 
   /** Default budget and assembly, o200k tokens, windows of 60 elements. */
@@ -43,7 +54,12 @@ public record PlanningContext(
 
   /** A copy with another budget. */
   public PlanningContext withBudget(TokenBudget newBudget) {
-    return new PlanningContext(newBudget, assembly, tokenCounter, windowElements);
+    return new PlanningContext(newBudget, assembly, tokenCounter, windowElements, listener);
+  }
+
+  /** A copy that reports to another listener. */
+  public PlanningContext withListener(PlanningListener newListener) {
+    return new PlanningContext(budget, assembly, tokenCounter, windowElements, newListener);
   }
 
   /**

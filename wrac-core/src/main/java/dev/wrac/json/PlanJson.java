@@ -23,6 +23,7 @@ public final class PlanJson {
       .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS)
       .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
       .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+      .addModule(ProvenanceCodec.module())
       .build();
 
   private PlanJson() {}

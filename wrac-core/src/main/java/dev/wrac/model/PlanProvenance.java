@@ -1,17 +1,23 @@
 package dev.wrac.model;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.wrac.model.WindowOutcome.Outcome;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * Who made a plan and what it cost, so a stored plan can be audited and replayed.
+ * Who made a plan and what it cost, so a stored plan can be audited and replayed. What only
+ * some planners record sits in typed {@linkplain #extension(Class) extensions}: the model,
+ * prompt and window outcomes of an LLM planner ({@link LlmPlanning}), the candidates of a
+ * selecting planner ({@link AdaptiveSelection}).
  *
  * <p>To see whether an LLM planner had to fall back to local planning:
  * <pre>{@code
@@ -24,30 +30,20 @@ import java.util.TreeMap;
  * @param planner        the planner's name, such as {@code "structural"} or {@code "llm"}
  * @param plannerVersion the planner's version; plans of equal versions and configuration are
  *                       byte-identical for the same document
- * @param model          the LLM that answered, {@code null} for local planners
- * @param promptVersion  the version of the prompt sent, {@code null} for local planners
  * @param configuration  the planner settings that shaped the plan (sorted by key)
  * @param usage          LLM calls and tokens; {@link Usage#ZERO} for local planners
- * @param windows        per-window outcomes for window-by-window planners; empty otherwise
  * @param repairs        what validation found and repair fixed; {@link PlanIssues#NONE} if the
  *                       plan was valid as made
- * @param candidates     for a planner that chose among candidate plans (the adaptive planner),
- *                       every candidate's scores, in the order they were tried; empty otherwise
- * @param selection      for such a planner, why the winner won, in one sentence; {@code null}
- *                       otherwise
+ * @param extensions     planner-specific records, at most one of each type, in the order they
+ *                       were added; empty for local planners
  */
-@JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record PlanProvenance(
     String planner,
     String plannerVersion,
-    String model,
-    String promptVersion,
     Map<String, String> configuration,
     Usage usage,
-    List<WindowOutcome> windows,
     PlanIssues repairs,
-    List<CandidateScore> candidates,
-    String selection) {
+    List<ProvenanceExtension> extensions) {
 
   public PlanProvenance {
     Objects.requireNonNull(planner, "planner");
@@ -55,42 +51,85 @@ public record PlanProvenance(
     configuration = configuration == null || configuration.isEmpty()
         ? Map.of() : Collections.unmodifiableMap(new TreeMap<>(configuration));
     usage = usage == null ? Usage.ZERO : usage;
-    windows = windows == null ? List.of() : List.copyOf(windows);
     repairs = repairs == null ? PlanIssues.NONE : repairs;
-    candidates = candidates == null ? List.of() : List.copyOf(candidates);
+    extensions = extensions == null ? List.of() : List.copyOf(extensions);
+    Set<Class<?>> types = new HashSet<>();
+    for (ProvenanceExtension e : extensions) {
+      if (!types.add(e.getClass())) {
+        throw new IllegalArgumentException("Provenance of planner '" + planner
+            + "' has two extensions of type " + e.getClass().getSimpleName());
+      }
+    }
   }
 
-  /** Provenance of a planner that did not choose among candidates (the common case). */
+  /**
+   * Provenance of a planner that asked a model: records an {@link LlmPlanning} extension with
+   * {@code model}, {@code promptVersion} and {@code windows} (none if all three are empty).
+   */
   public PlanProvenance(String planner, String plannerVersion, String model, String promptVersion,
       Map<String, String> configuration, Usage usage, List<WindowOutcome> windows,
       PlanIssues repairs) {
-    this(planner, plannerVersion, model, promptVersion, configuration, usage, windows, repairs,
-        List.of(), null);
+    this(planner, plannerVersion, configuration, usage, repairs,
+        model == null && promptVersion == null && (windows == null || windows.isEmpty())
+            ? List.of() : List.of(new LlmPlanning(model, promptVersion, windows)));
   }
 
-  /** Provenance of a local planner: no model, no prompt, no usage. */
+  /** Provenance of a local planner: no model, no prompt, no usage, no extension. */
   public static PlanProvenance local(String planner, String version,
       Map<String, String> configuration) {
-    return new PlanProvenance(planner, version, null, null, configuration, Usage.ZERO, List.of(),
-        PlanIssues.NONE);
+    return new PlanProvenance(planner, version, configuration, Usage.ZERO, PlanIssues.NONE,
+        List.of());
+  }
+
+  /** The extension of type {@code type}, if this provenance has one. */
+  public <T extends ProvenanceExtension> Optional<T> extension(Class<T> type) {
+    for (ProvenanceExtension e : extensions) {
+      if (type.isInstance(e)) {
+        return Optional.of(type.cast(e));
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** A copy with {@code extension} added, replacing one of the same type. */
+  public PlanProvenance withExtension(ProvenanceExtension extension) {
+    Objects.requireNonNull(extension, "extension");
+    List<ProvenanceExtension> out = new ArrayList<>(extensions.size() + 1);
+    boolean replaced = false;
+    for (ProvenanceExtension e : extensions) {
+      if (e.getClass() == extension.getClass()) {
+        out.add(extension);
+        replaced = true;
+      } else {
+        out.add(e);
+      }
+    }
+    if (!replaced) {
+      out.add(extension);
+    }
+    return new PlanProvenance(planner, plannerVersion, configuration, usage, repairs, out);
   }
 
   /** A copy recording the issues that repair fixed. */
   public PlanProvenance withRepairs(PlanIssues newRepairs) {
-    return new PlanProvenance(planner, plannerVersion, model, promptVersion, configuration, usage,
-        windows, newRepairs, candidates, selection);
+    return new PlanProvenance(planner, plannerVersion, configuration, usage, newRepairs,
+        extensions);
   }
 
   /** A copy with other planner settings (sorted by key). */
   public PlanProvenance withConfiguration(Map<String, String> newConfiguration) {
-    return new PlanProvenance(planner, plannerVersion, model, promptVersion, newConfiguration,
-        usage, windows, repairs, candidates, selection);
+    return new PlanProvenance(planner, plannerVersion, newConfiguration, usage, repairs,
+        extensions);
   }
 
-  /** A copy recording the candidates a selecting planner scored and why the winner won. */
-  public PlanProvenance withSelection(List<CandidateScore> newCandidates, String newSelection) {
-    return new PlanProvenance(planner, plannerVersion, model, promptVersion, configuration, usage,
-        windows, repairs, newCandidates, newSelection);
+  /**
+   * Per-window outcomes of a window-by-window planner: the {@link LlmPlanning} extension's
+   * windows, empty if there is none. Every consumer of fallbacks (the CLI's tally and
+   * {@code --strict}, the Spark job's counters) reads them here.
+   */
+  @JsonIgnore
+  public List<WindowOutcome> windows() {
+    return extension(LlmPlanning.class).map(LlmPlanning::windows).orElse(List.of());
   }
 
   /**
@@ -99,14 +138,14 @@ public record PlanProvenance(
    */
   @JsonIgnore
   public boolean fellBack() {
-    return windows.stream().anyMatch(w -> w.outcome() == Outcome.FELL_BACK);
+    return windows().stream().anyMatch(w -> w.outcome() == Outcome.FELL_BACK);
   }
 
   /** How many windows had each outcome, in {@link Outcome} order; absent outcomes left out. */
   @JsonIgnore
   public Map<Outcome, Integer> outcomeCounts() {
     Map<Outcome, Integer> counts = new EnumMap<>(Outcome.class);
-    for (WindowOutcome w : windows) {
+    for (WindowOutcome w : windows()) {
       counts.merge(w.outcome(), 1, Integer::sum);
     }
     return Collections.unmodifiableMap(counts);

@@ -2,6 +2,7 @@ package dev.wrac.cli.view;
 
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;
+import dev.wrac.model.LlmPlanning;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.model.PlanProvenance;
 import dev.wrac.model.WindowOutcome;
@@ -48,9 +49,11 @@ final class PageSummary {
     segments++;
     mediaType = segment.mediaType();
     PlanProvenance p = plan.provenance();
+    LlmPlanning llm = p.extension(LlmPlanning.class)
+        .orElse(new LlmPlanning(null, null, null));
     planners.add(p.planner() + " " + p.plannerVersion()
-        + (p.model() == null ? "" : ", model " + p.model())
-        + (p.promptVersion() == null ? "" : ", prompt " + p.promptVersion()));
+        + (llm.model() == null ? "" : ", model " + llm.model())
+        + (llm.promptVersion() == null ? "" : ", prompt " + llm.promptVersion()));
     if (configuration.isEmpty()) {
       configuration = p.configuration();
     }

@@ -13,6 +13,7 @@ import dev.wrac.llm.internal.PlanPrompt;
 import dev.wrac.llm.internal.WindowPool;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ElementId;
+import dev.wrac.model.LlmPlanning;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.model.PlanIssues;
 import dev.wrac.model.PlanProvenance;
@@ -41,7 +42,7 @@ import org.slf4j.LoggerFactory;
  * Chunker wrac = Wrac.builder().planner(LlmPlanner.using(llm)).build();
  * ChunkPlan plan = wrac.plan(doc);                     // valid whatever the model answered
  * Usage usage = plan.provenance().usage();             // calls, input/cached/output tokens
- * double usd = PriceTable.defaults().usd(plan.provenance().model(), usage);
+ * double usd = PriceTable.defaults().usd(llm.model(), usage);
  * }</pre>
  *
  * <p>How a document is planned:
@@ -219,7 +220,8 @@ public final class LlmPlanner implements WindowedPlanner {
     if (!fell.isEmpty()) {
       log.warn("{} planner fell back to structural chunks for {} of {} window(s) of '{}' "
           + "(model {}): {}", provenance.planner(), fell.size(), provenance.windows().size(),
-          doc.name(), provenance.model(), fell.get(0).detail());
+          doc.name(), provenance.extension(LlmPlanning.class).map(LlmPlanning::model)
+              .orElse(null), fell.get(0).detail());
     }
   }
 
@@ -248,6 +250,13 @@ public final class LlmPlanner implements WindowedPlanner {
   private record WindowResult(List<List<String>> groups, WindowOutcome outcome) {}
 
   private WindowResult planWindow(ParsedDocument doc, PlanningContext context,
+      PlanningWindow window, int windowCount) {
+    WindowResult result = lookUpOrAsk(doc, context, window, windowCount);
+    context.listener().windowPlanned(result.outcome);
+    return result;
+  }
+
+  private WindowResult lookUpOrAsk(ParsedDocument doc, PlanningContext context,
       PlanningWindow window, int windowCount) {
     String key = CacheKeys.window(doc, window, new CacheKeys.Planner(NAME, VERSION, llm.model(),
         PROMPT_VERSION, configuration(context)));
@@ -281,6 +290,7 @@ public final class LlmPlanner implements WindowedPlanner {
             a.issues.isEmpty() ? null : "repaired: " + a.issues.summary()));
       }
       firstProblem = a.problem;
+      context.listener().windowRetried(window.index(), firstProblem);
       Attempt b = judge(spend.call(llm, retry(request, a.problem)), doc, context, window);
       if (b.problem == null) {
         cache.put(key, b.groups);

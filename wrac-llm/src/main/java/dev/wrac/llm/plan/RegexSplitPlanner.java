@@ -102,6 +102,12 @@ public final class RegexSplitPlanner implements ChunkPlanner {
 
   @Override
   public ChunkPlan plan(ParsedDocument doc, PlanningContext context) {
+    ChunkPlan plan = planOnce(doc, context);
+    plan.provenance().windows().forEach(context.listener()::windowPlanned);
+    return plan;
+  }
+
+  private ChunkPlan planOnce(ParsedDocument doc, PlanningContext context) {
     if (doc.isEmpty()) {
       return ChunkPlan.of(doc, List.of(), PlanProvenance.local(NAME, VERSION, Map.of()));
     }

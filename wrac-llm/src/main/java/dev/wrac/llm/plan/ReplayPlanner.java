@@ -242,6 +242,12 @@ public final class ReplayPlanner implements ChunkPlanner {
 
   @Override
   public ChunkPlan plan(ParsedDocument doc, PlanningContext context) {
+    ChunkPlan plan = planOnce(doc, context);
+    plan.provenance().windows().forEach(context.listener()::windowPlanned);
+    return plan;
+  }
+
+  private ChunkPlan planOnce(ParsedDocument doc, PlanningContext context) {
     Recorded r = recordFor(doc);
     if (r == null) {
       throw new WracException("No recorded plan for '" + doc.name() + "' in " + source + " ("

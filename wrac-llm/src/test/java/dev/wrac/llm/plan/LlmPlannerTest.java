@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.wrac.Wrac;
 import dev.wrac.assemble.ChunkAssembler;
 import dev.wrac.context.PlanningContext;
+import dev.wrac.context.PlanningListener;
 import dev.wrac.context.PlanningWindow;
 import dev.wrac.llm.LlmRequest;
 import dev.wrac.llm.testing.Docs;
@@ -13,6 +14,7 @@ import dev.wrac.llm.testing.ScriptedLlm;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ElementId;
+import dev.wrac.model.LlmPlanning;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.model.WindowOutcome.Outcome;
 import dev.wrac.model.WindowOutcome;
@@ -60,8 +62,8 @@ class LlmPlannerTest {
     assertThat(plan.provenance().windows()).extracting(WindowOutcome::outcome)
         .containsOnly(b.expectedOutcome());
     assertThat(plan.provenance().planner()).isEqualTo("llm");
-    assertThat(plan.provenance().model()).isEqualTo(llm.model());
-    assertThat(plan.provenance().promptVersion()).isEqualTo(LlmPlanner.PROMPT_VERSION);
+    assertThat(plan.provenance().extension(LlmPlanning.class).orElseThrow().model()).isEqualTo(llm.model());
+    assertThat(plan.provenance().extension(LlmPlanning.class).orElseThrow().promptVersion()).isEqualTo(LlmPlanner.PROMPT_VERSION);
     assertThat(plan.provenance().usage().llmCalls()).isEqualTo(llm.calls());
     for (Chunk c : new ChunkAssembler(CONTEXT.assembly()).assemble(doc, plan)) {
       assertThat(c.verbatim()).isTrue();
@@ -100,6 +102,28 @@ class LlmPlannerTest {
     assertThat(llm.requests()).hasSize(2);
     assertThat(llm.requests().get(1).user()).contains("could not be used: no JSON found");
     assertThat(plan.provenance().windows().get(0).detail()).contains("no JSON found");
+  }
+
+  @Test
+  void thePlannerReportsRetriesAndWindowOutcomesThroughTheContextsListener() {
+    ParsedDocument doc = Docs.helpCentre();
+    ScriptedLlm llm = ScriptedLlm.of(ScriptedBehaviour.TRUNCATED, CONTEXT, doc);
+    List<String> events = new java.util.concurrent.CopyOnWriteArrayList<>();
+    ChunkPlan plan = LlmPlanner.using(llm).plan(doc, CONTEXT.withListener(new PlanningListener() {
+      @Override
+      public void windowPlanned(WindowOutcome outcome) {
+        events.add(outcome.index() + " " + outcome.outcome());
+      }
+
+      @Override
+      public void windowRetried(int window, String problem) {
+        events.add(window + " retry: " + problem);
+      }
+    }));
+    assertThat(plan.provenance().windows()).hasSize(1);
+    assertThat(events).hasSize(2);
+    assertThat(events.get(0)).startsWith("0 retry: ").contains("cut at the output limit");
+    assertThat(events.get(1)).isEqualTo("0 " + Outcome.FELL_BACK);
   }
 
   @Test

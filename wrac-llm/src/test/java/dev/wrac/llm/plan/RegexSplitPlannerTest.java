@@ -10,6 +10,7 @@ import dev.wrac.llm.LlmResponse;
 import dev.wrac.llm.LlmTransientException;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ElementId;
+import dev.wrac.model.LlmPlanning;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.model.Usage;
 import dev.wrac.model.WindowOutcome;
@@ -102,8 +103,8 @@ class RegexSplitPlannerTest {
     assertThat(plan.chunks()).extracting(c -> doc.element(c.get(0)).title())
         .containsExactly("Manual", "Setup", "Prices", "Support");
     assertThat(plan.provenance().planner()).isEqualTo("llm-regex");
-    assertThat(plan.provenance().model()).isEqualTo("scripted");
-    assertThat(plan.provenance().promptVersion()).isEqualTo("regex-1");
+    assertThat(plan.provenance().extension(LlmPlanning.class).orElseThrow().model()).isEqualTo("scripted");
+    assertThat(plan.provenance().extension(LlmPlanning.class).orElseThrow().promptVersion()).isEqualTo("regex-1");
     assertThat(plan.provenance().windows()).extracting(WindowOutcome::outcome)
         .containsExactly(WindowOutcome.Outcome.ACCEPTED);
     assertThat(plan.provenance().configuration()).containsEntry("separator", "(?m)^## ")

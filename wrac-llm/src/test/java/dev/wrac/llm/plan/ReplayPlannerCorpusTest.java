@@ -6,6 +6,7 @@ import dev.wrac.assemble.ChunkAssembler;
 import dev.wrac.context.PlanningContext;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;
+import dev.wrac.model.LlmPlanning;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.model.PlanIssues;
 import dev.wrac.model.WindowOutcome.Outcome;
@@ -44,7 +45,7 @@ class ReplayPlannerCorpusTest {
       PlanInvariants.assertCovers(doc, plan);
       List<Chunk> chunks = new ChunkAssembler(CONTEXT.assembly()).assemble(doc, plan);
       PlanInvariants.assertVerbatim(doc, plan, chunks);
-      assertThat(plan.provenance().model()).isEqualTo("gpt-4.1");
+      assertThat(plan.provenance().extension(LlmPlanning.class).orElseThrow().model()).isEqualTo("gpt-4.1");
       Outcome outcome = plan.provenance().windows().get(0).outcome();
       if (outcome == Outcome.FELL_BACK) {
         fellBack++;

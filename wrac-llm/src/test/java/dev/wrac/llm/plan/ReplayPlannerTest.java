@@ -8,6 +8,7 @@ import dev.wrac.context.PlanningContext;
 import dev.wrac.error.WracException;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ElementId;
+import dev.wrac.model.LlmPlanning;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.model.WindowOutcome.Outcome;
 import dev.wrac.parse.DocumentSource;
@@ -63,7 +64,7 @@ class ReplayPlannerTest {
     assertThat(plan.provenance().repairs().missingIds()).containsExactly(ElementId.of("p3"));
     assertThat(plan.provenance().usage().inputTokens()).isEqualTo(3000);
     assertThat(plan.provenance().usage().outputTokens()).isEqualTo(90);
-    assertThat(plan.provenance().model()).isEqualTo("gpt-4.1");
+    assertThat(plan.provenance().extension(LlmPlanning.class).orElseThrow().model()).isEqualTo("gpt-4.1");
     assertThat(plan.provenance().windows().get(0).outcome()).isEqualTo(Outcome.REPAIRED);
   }
 

@@ -1,9 +1,11 @@
 package dev.wrac.spark.internal;
 
 import dev.wrac.error.WracException;
+import dev.wrac.json.ChunkJson;
 import dev.wrac.model.Chunk;
-import dev.wrac.model.ElementId;
 import dev.wrac.parse.DocumentParseException;
+import java.util.ArrayList;
+import java.util.List;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.types.DataTypes;
@@ -12,19 +14,34 @@ import org.apache.spark.sql.types.StructType;
 
 /** The rows of {@link dev.wrac.spark.WracSpark#chunk}: a chunk, or a document's error. */
 public final class ChunkRows {
-  /** The columns: those of {@code wrac chunk}'s JSON Lines, then path, error, errorKind. */
-  public static final StructType SCHEMA = new StructType(new StructField[] {
-      field("id", true), field("doc", false),
-      DataTypes.createStructField("chunk", DataTypes.IntegerType, true),
-      field("text", true), field("embedText", true),
-      list("elementIds"), list("contextIds"), list("headingPath"),
-      number("tokens"), number("embedTokens"), number("start"), number("end"), number("line"),
-      number("page"), number("endPage"),
-      field("path", false), field("error", true), field("errorKind", true)});
+  private static final ChunkJson.Field[] FIELDS = ChunkJson.Field.values();
+
+  /**
+   * The columns: the fields of {@code wrac chunk}'s JSON Lines ({@link ChunkJson.Field}, in
+   * order; only {@code doc} never null, since an error row has no chunk), then path, error,
+   * errorKind.
+   */
+  public static final StructType SCHEMA = schema();
 
   /** The chunk columns alone: {@link #SCHEMA} without {@code error} and {@code errorKind}. */
   public static final StructType CHUNK_SCHEMA = new StructType(
       java.util.Arrays.copyOf(SCHEMA.fields(), SCHEMA.fields().length - 2));
+
+  private static StructType schema() {
+    List<StructField> columns = new ArrayList<>();
+    for (ChunkJson.Field f : FIELDS) {
+      boolean nullable = f != ChunkJson.Field.DOC;
+      columns.add(switch (f.type()) {
+        case STRING -> field(f.key(), nullable);
+        case INTEGER -> number(f.key());
+        case STRINGS -> list(f.key());
+      });
+    }
+    columns.add(field("path", false));
+    columns.add(field("error", true));
+    columns.add(field("errorKind", true));
+    return new StructType(columns.toArray(StructField[]::new));
+  }
 
   private ChunkRows() {}
 
@@ -35,12 +52,13 @@ public final class ChunkRows {
 
   /** The same, in {@link #CHUNK_SCHEMA} when {@code errorColumns} is false. */
   public static Row of(Chunk c, String path, boolean errorColumns) {
-    boolean paged = c.span().hasPage();
-    Object[] values = {c.id(), c.document(), c.index(), c.text(), c.embedText(),
-        ids(c.elementIds()), ids(c.contextIds()), c.headingPath().toArray(new String[0]),
-        c.tokens(), c.embedTokens(), c.span().start(), c.span().end(), c.span().line(),
-        paged ? c.span().page() : null, paged ? c.span().endPage() : null, path, null, null};
-    return RowFactory.create(errorColumns ? values : java.util.Arrays.copyOf(values, 16));
+    Object[] values = new Object[FIELDS.length + (errorColumns ? 3 : 1)];
+    for (int i = 0; i < FIELDS.length; i++) {
+      Object v = FIELDS[i].of(c);
+      values[i] = v instanceof List<?> list ? list.toArray(new String[0]) : v;
+    }
+    values[FIELDS.length] = path;
+    return RowFactory.create(values);
   }
 
   /**
@@ -51,13 +69,13 @@ public final class ChunkRows {
   public static Row error(String path, String doc, Throwable e) {
     String kind = e instanceof DocumentParseException p ? p.reason().name()
         : e.getClass().getSimpleName();
-    return RowFactory.create(null, doc, null, null, null, null, null, null, null, null, null,
-        null, null, null, null, path, doc + ": "
-        + WracException.oneLine(e, "raise spark.executor.memory"), kind);
-  }
-
-  private static String[] ids(java.util.List<ElementId> ids) {
-    return ids.stream().map(ElementId::value).toArray(String[]::new);
+    Object[] values = new Object[FIELDS.length + 3];
+    values[ChunkJson.Field.DOC.ordinal()] = doc;
+    values[FIELDS.length] = path;
+    values[FIELDS.length + 1] = doc + ": "
+        + WracException.oneLine(e, "raise spark.executor.memory");
+    values[FIELDS.length + 2] = kind;
+    return RowFactory.create(values);
   }
 
   private static StructField field(String name, boolean nullable) {

@@ -1,6 +1,7 @@
 package dev.wrac.spark.internal;
 
 import dev.wrac.Chunker;
+import dev.wrac.ChunkerListener;
 import dev.wrac.parse.DocumentParseException;
 import dev.wrac.parse.DocumentSource;
 import dev.wrac.spark.ChunkerSpec;
@@ -53,19 +54,20 @@ public final class DocumentChunker {
    * else read from its file system.
    */
   public static Iterator<Row> rows(ChunkerSpec spec, String path, byte[] content) {
-    return rows(spec, path, content, true, null);
+    return rows(spec, path, content, true, null, ChunkerListener.NONE);
   }
 
   /**
    * The same, with the chunk rows {@link ChunkRows#CHUNK_SCHEMA without} the error columns when
    * {@code errorColumns} is false, and a failed document's error row handed to {@code failed}
-   * instead of returned when it is not null (the job: one pass, no filter).
+   * instead of returned when it is not null (the job: one pass, no filter), and the chunker's
+   * events reported to {@code listener} (the job's counters).
    */
   public static Iterator<Row> rows(ChunkerSpec spec, String path, byte[] content,
-      boolean errorColumns, Consumer<Row> failed) {
+      boolean errorColumns, Consumer<Row> failed, ChunkerListener listener) {
     String name = documentName(path);
     try {
-      return run(spec, path, name, content, errorColumns);
+      return run(spec, path, name, content, errorColumns, listener);
     } catch (Exception | StackOverflowError | OutOfMemoryError e) {
       Row error = ChunkRows.error(path, name, e);
       if (failed == null) {
@@ -103,8 +105,8 @@ public final class DocumentChunker {
   }
 
   private static Iterator<Row> run(ChunkerSpec spec, String path, String name, byte[] content,
-      boolean errorColumns) throws Exception {
-    Chunker chunker = Chunkers.of(spec);
+      boolean errorColumns, ChunkerListener listener) throws Exception {
+    Chunker chunker = Chunkers.of(spec).withListener(listener);
     try (LocalSource source = LocalSource.open(path, name, content)) {
       long size = source.size();
       double seconds = spec.fileTimeoutSeconds()

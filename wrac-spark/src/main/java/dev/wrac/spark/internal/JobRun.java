@@ -1,14 +1,22 @@
 package dev.wrac.spark.internal;
 
+import dev.wrac.ChunkerListener;
 import dev.wrac.ChunkerSpecException;
 import dev.wrac.llm.LlmConfigurationException;
+import dev.wrac.model.ChunkPlan;
+import dev.wrac.model.ParsedDocument;
+import dev.wrac.model.WindowOutcome;
+import dev.wrac.model.WindowOutcome.Outcome;
 import dev.wrac.parse.DocumentParsers;
 import dev.wrac.spark.ChunkerSpec;
+import java.io.Serializable;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.StringJoiner;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
@@ -51,13 +59,32 @@ public final class JobRun {
     this.partitions = partitions;
   }
 
-  /** What a run did. */
+  /**
+   * What a run did; {@code windows} counts planning windows by outcome (LLM planners only;
+   * every outcome present, zero when none), as {@code wrac chunk}'s summary does.
+   */
   public record Summary(long files, long chunks, long failed, double seconds, String output,
-      String errors) {
+      String errors, Map<Outcome, Long> windows) {
+    public Summary {
+      windows = Map.copyOf(windows);
+    }
+
     public String describe() {
-      return String.format(Locale.ROOT, "wrac-spark: %d files (%d failed), %d chunks; %.2f s; "
-          + "chunks in %s%s", files, failed, chunks, seconds, output,
+      return String.format(Locale.ROOT, "wrac-spark: %d files (%d failed), %d chunks%s; %.2f s; "
+          + "chunks in %s%s", files, failed, chunks, describeWindows(), seconds, output,
           failed == 0 ? "" : "; failed documents in " + errors);
+    }
+
+    private String describeWindows() {
+      if (windows.values().stream().mapToLong(Long::longValue).sum() == 0) {
+        return "";
+      }
+      StringJoiner j = new StringJoiner(", ", "; planning windows: ", "");
+      for (Outcome o : Outcome.values()) {
+        j.add(windows.getOrDefault(o, 0L) + " "
+            + o.name().toLowerCase(Locale.ROOT).replace('_', ' '));
+      }
+      return j.toString();
     }
   }
 
@@ -83,8 +110,10 @@ public final class JobRun {
     CollectionAccumulator<Row> failures = spark.sparkContext().collectionAccumulator("failures");
     LongAccumulator chunks = spark.sparkContext().longAccumulator("chunks");
     LongAccumulator documents = spark.sparkContext().longAccumulator("documents");
+    WindowCounters windows = new WindowCounters(spark);
     Dataset<Row> out = files.repartition(n).flatMap(
-        new JobDocuments(spec, failures, chunks, documents), Encoders.row(ChunkRows.CHUNK_SCHEMA));
+        new JobDocuments(spec, failures, chunks, documents, windows),
+        Encoders.row(ChunkRows.CHUNK_SCHEMA));
     SaveMode mode = overwrite ? SaveMode.Overwrite : SaveMode.ErrorIfExists;
     out.write().mode(mode).format(format).save(output);
     Map<String, Row> failed = new TreeMap<>();
@@ -96,7 +125,7 @@ public final class JobRun {
           .write().mode(SaveMode.Overwrite).json(errors);
     }
     return new Summary(documents.value(), chunks.value(), failed.size(),
-        (System.nanoTime() - start) / 1e9, output, errors);
+        (System.nanoTime() - start) / 1e9, output, errors, windows.values());
   }
 
   /**
@@ -116,13 +145,15 @@ public final class JobRun {
     private final CollectionAccumulator<Row> failures;
     private final LongAccumulator chunks;
     private final LongAccumulator documents;
+    private final WindowCounters windows;
 
     JobDocuments(ChunkerSpec spec, CollectionAccumulator<Row> failures, LongAccumulator chunks,
-        LongAccumulator documents) {
+        LongAccumulator documents, WindowCounters windows) {
       this.spec = spec;
       this.failures = failures;
       this.chunks = chunks;
       this.documents = documents;
+      this.windows = windows;
     }
 
     @Override
@@ -130,7 +161,7 @@ public final class JobRun {
       documents.add(1);
       Iterator<Row> rows = DocumentChunker.rows(spec, file.getString(0), null, false,
           r -> failures.add(RowFactory.create(r.getString(PATH), r.getString(DOC),
-              r.getString(ERROR), r.getString(KIND))));
+              r.getString(ERROR), r.getString(KIND))), windows);
       return new Iterator<>() {
         @Override
         public boolean hasNext() {
@@ -143,6 +174,36 @@ public final class JobRun {
           return rows.next();
         }
       };
+    }
+  }
+
+  /**
+   * Counts planning windows by outcome in one accumulator per outcome: the
+   * {@link ChunkerListener} each task's chunker reports to (from the plans' provenance, as
+   * {@code wrac chunk} counts them).
+   */
+  private static final class WindowCounters implements ChunkerListener, Serializable {
+    private static final long serialVersionUID = 1L;
+    private final EnumMap<Outcome, LongAccumulator> counts = new EnumMap<>(Outcome.class);
+
+    WindowCounters(SparkSession spark) {
+      for (Outcome o : Outcome.values()) {
+        counts.put(o, spark.sparkContext().longAccumulator(
+            "windows " + o.name().toLowerCase(Locale.ROOT).replace('_', ' ')));
+      }
+    }
+
+    @Override
+    public void planned(ParsedDocument document, ChunkPlan plan, long nanos) {
+      for (WindowOutcome w : plan.provenance().windows()) {
+        counts.get(w.outcome()).add(1);
+      }
+    }
+
+    Map<Outcome, Long> values() {
+      Map<Outcome, Long> out = new EnumMap<>(Outcome.class);
+      counts.forEach((o, a) -> out.put(o, a.value()));
+      return out;
     }
   }
 

@@ -3,6 +3,9 @@ package dev.wrac.spring.ai;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wrac.Chunker;
+import dev.wrac.ChunkerListener;
+import dev.wrac.model.ChunkPlan;
+import dev.wrac.model.ParsedDocument;
 import dev.wrac.model.ChunkMetadata;
 import dev.wrac.plan.ChunkPlanner;
 import dev.wrac.plan.SectionPlanner;
@@ -87,5 +90,22 @@ class WracAutoConfigurationTest {
     WracDocumentTransformer own = new WracDocumentTransformer();
     runner.withBean(WracDocumentTransformer.class, () -> own).run(context ->
         assertThat(context.getBean(WracDocumentTransformer.class)).isSameAs(own));
+  }
+
+  @Test
+  void aChunkerListenerBeanObservesTheAutoConfiguredChunker() {
+    List<String> planned = new java.util.concurrent.CopyOnWriteArrayList<>();
+    ChunkerListener listener = new ChunkerListener() {
+      @Override
+      public void planned(ParsedDocument document, ChunkPlan plan, long nanos) {
+        planned.add(document.name() + ": " + plan.size() + " chunks");
+      }
+    };
+    runner.withBean(ChunkerListener.class, () -> listener).run(context -> {
+      List<Document> chunks = context.getBean(WracDocumentTransformer.class).apply(List.of(
+          new Document("# Guide\n\nFirst paragraph.\n\n## Next\n\nSecond paragraph.\n")));
+      assertThat(planned).hasSize(1);
+      assertThat(planned.get(0)).endsWith(": " + chunks.size() + " chunks");
+    });
   }
 }
