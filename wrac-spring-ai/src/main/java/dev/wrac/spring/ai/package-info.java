@@ -1,7 +1,10 @@
 /**
  * The Spring AI adapters: a {@code DocumentReader} and a {@code DocumentTransformer} that chunk
  * with W-RAC, and Spring Boot auto-configuration bound to {@code wrac.*} properties
- * ({@link dev.wrac.spring.ai.WracAutoConfiguration}, {@link dev.wrac.spring.ai.WracProperties}).
+ * ({@link dev.wrac.spring.ai.WracAutoConfiguration}, {@link dev.wrac.spring.ai.WracProperties}),
+ * and small-to-big retrieval as a RAG {@code DocumentRetriever}
+ * ({@link dev.wrac.spring.ai.WracSmallToBigDocumentRetriever}, leaves indexed by
+ * {@link dev.wrac.spring.ai.HierarchyDocuments}).
  *
  * <p>May import wrac-core's public packages.
  */

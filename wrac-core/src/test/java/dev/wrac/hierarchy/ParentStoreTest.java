@@ -1,0 +1,96 @@
+package dev.wrac.hierarchy;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import java.util.UUID;
+import java.util.function.Supplier;
+import org.h2.jdbcx.JdbcDataSource;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** Both parent stores, the in-memory one and JDBC on a real H2 database, hold a hierarchy. */
+class ParentStoreTest {
+  /** Page P (40 tokens) holds leaves a, b, c; page Q (12) holds d; book B (100) holds P, Q. */
+  private static final List<StoredUnit> UNITS = List.of(
+      new StoredUnit("B", 2, null, "Kettle guide, all of it", 100),
+      new StoredUnit("P", 1, "B", "Filling. Fill the kettle. Close the lid.", 40),
+      new StoredUnit("Q", 1, "B", "Boiling. Press the switch.", 12),
+      new StoredUnit("a", 0, "P", "Fill the kettle with fresh water up to the MAX line.", 14),
+      new StoredUnit("b", 0, "P", "Never fill it above the line.", 8),
+      new StoredUnit("c", 0, "P", "Close the lid until it clicks.", 8),
+      new StoredUnit("d", 0, "Q", "Press the switch: the water boils in \u00e9 three minutes.", 12));
+
+  static List<Arguments> stores() {
+    Supplier<ParentStore> memory = ParentStore::inMemory;
+    Supplier<ParentStore> h2 = () -> {
+      JdbcDataSource ds = new JdbcDataSource();
+      ds.setURL("jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
+      return JdbcParentStore.create(ds);
+    };
+    return List.of(Arguments.of("in-memory", memory), Arguments.of("h2", h2));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("stores")
+  void everyUnitOfEveryLevelComesBackWithItsTextParentAndTokens(String name,
+      Supplier<ParentStore> make) {
+    ParentStore store = make.get();
+    store.putAll(UNITS);
+
+    for (StoredUnit u : UNITS) {
+      assertThat(store.get(u.id())).isEqualTo(u);
+      assertThat(store.parentId(u.id())).isEqualTo(java.util.Optional.ofNullable(u.parentId()));
+      assertThat(store.tokens(u.id())).isEqualTo(u.tokens());
+    }
+    assertThat(store.find("no-such-unit")).isEmpty();
+    assertThatThrownBy(() -> store.tokens("no-such-unit"))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("no-such-unit");
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("stores")
+  void putAllReplacesAUnitWithTheSameId(String name, Supplier<ParentStore> make) {
+    ParentStore store = make.get();
+    store.putAll(List.of(new StoredUnit("p", 1, null, "old", 10),
+        new StoredUnit("a", 0, "p", "leaf", 2)));
+    store.putAll(List.of(new StoredUnit("p", 1, null, "new text", 12)));
+
+    assertThat(store.get("p")).isEqualTo(new StoredUnit("p", 1, null, "new text", 12));
+    assertThat(store.parentId("a")).contains("p");
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("stores")
+  void theStoreIsTheTreeThePolicyWalks(String name, Supplier<ParentStore> make) {
+    ParentStore store = make.get();
+    store.putAll(UNITS);
+    List<ScoredLeaf> ranked = List.of(new ScoredLeaf("a", 0.9), new ScoredLeaf("d", 0.85),
+        new ScoredLeaf("c", 0.8));
+
+    List<PlacedUnit> fit = SmallToBig.budgetTokens(60).place(ranked, store.memoized());
+    List<PlacedUnit> tight = SmallToBig.budgetTokens(40).place(ranked, store.memoized());
+
+    assertThat(fit).extracting(PlacedUnit::id).containsExactly("P", "d");
+    assertThat(fit.get(0).leafIds()).containsExactly("a", "c");
+    assertThat(tight).extracting(PlacedUnit::id).containsExactly("a", "d", "c");
+  }
+
+  @Test
+  void aTableNameThatIsNotAPlainIdentifierIsRefused() {
+    JdbcDataSource ds = new JdbcDataSource();
+    ds.setURL("jdbc:h2:mem:refused");
+    assertThatThrownBy(() -> JdbcParentStore.create(ds, "units; DROP TABLE x"))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("units; DROP");
+  }
+
+  @Test
+  void aMemoizedViewIsReadOnly() {
+    ParentStore view = ParentStore.inMemory().memoized();
+    assertThatThrownBy(() -> view.putAll(List.of()))
+        .isInstanceOf(UnsupportedOperationException.class);
+  }
+}

@@ -1,0 +1,79 @@
+package dev.wrac.langchain4j;
+
+import dev.langchain4j.data.document.Metadata;
+import dev.langchain4j.data.embedding.Embedding;
+import dev.langchain4j.data.segment.TextSegment;
+import dev.langchain4j.model.embedding.EmbeddingModel;
+import dev.langchain4j.store.embedding.EmbeddingStore;
+import dev.wrac.hierarchy.ChunkHierarchy;
+import dev.wrac.hierarchy.HierarchyChunk;
+import dev.wrac.hierarchy.ParentStore;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The leaves of a {@link ChunkHierarchy} as langchain4j {@link TextSegment}s, ready for any
+ * {@link EmbeddingStore}, and the one call that indexes a hierarchy for
+ * {@link WracSmallToBigRetriever}.
+ *
+ * <pre>{@code
+ * HierarchySegments.index(hierarchy, embeddingModel, embeddingStore, parents);
+ * }</pre>
+ *
+ * <p>Each segment's text is the leaf's {@link dev.wrac.model.Chunk#embedText()}; its metadata
+ * carries {@link #UNIT_ID} (the leaf's {@link HierarchyChunk#id()}, a UUID), {@link #LEVEL},
+ * {@link #PARENT_ID} (absent for a leaf without parent), {@link #TOKENS} and {@link #DOCUMENT}.
+ */
+public final class HierarchySegments {
+  /** Metadata key: the unit's id in the hierarchy (and the parent store). */
+  public static final String UNIT_ID = "wrac_unit_id";
+  /** Metadata key: the unit's level, 0 for a leaf. */
+  public static final String LEVEL = "wrac_level";
+  /** Metadata key: the id of the unit one level up. */
+  public static final String PARENT_ID = "wrac_parent_id";
+  /** Metadata key: what placing the unit costs, in tokens. */
+  public static final String TOKENS = "wrac_tokens";
+  /** Metadata key: the name of the chunked document. */
+  public static final String DOCUMENT = "wrac_document";
+  /** Metadata key on retrieved units: the ranked leaves that led to the unit, comma-separated. */
+  public static final String LEAF_IDS = "wrac_leaf_ids";
+
+  private HierarchySegments() {}
+
+  /** The leaves of {@code hierarchy}, in document order. */
+  public static List<TextSegment> leaves(ChunkHierarchy hierarchy) {
+    Objects.requireNonNull(hierarchy, "hierarchy");
+    return hierarchy.leaves().stream().map(l -> segment(hierarchy.document(), l)).toList();
+  }
+
+  /**
+   * Embeds the leaves with {@code model}, adds them to {@code store} under their ids
+   * ({@link HierarchyChunk#id()}, a UUID: re-indexing a document replaces its leaves) and puts
+   * every unit of every level into {@code parents}.
+   *
+   * @return the ids of the indexed leaves, in document order
+   */
+  public static List<String> index(ChunkHierarchy hierarchy, EmbeddingModel model,
+      EmbeddingStore<TextSegment> store, ParentStore parents) {
+    Objects.requireNonNull(model, "model");
+    Objects.requireNonNull(store, "store");
+    Objects.requireNonNull(parents, "parents");
+    List<TextSegment> segments = leaves(hierarchy);
+    List<String> ids = hierarchy.leaves().stream().map(HierarchyChunk::id).toList();
+    parents.putAll(hierarchy);
+    if (!segments.isEmpty()) {
+      List<Embedding> vectors = model.embedAll(segments).content();
+      store.addAll(ids, vectors, segments);
+    }
+    return ids;
+  }
+
+  private static TextSegment segment(String document, HierarchyChunk leaf) {
+    Metadata m = new Metadata().put(UNIT_ID, leaf.id()).put(LEVEL, leaf.level())
+        .put(TOKENS, leaf.chunk().tokens()).put(DOCUMENT, document);
+    if (leaf.parentId() != null) {
+      m.put(PARENT_ID, leaf.parentId());
+    }
+    return TextSegment.from(leaf.chunk().embedText(), m);
+  }
+}

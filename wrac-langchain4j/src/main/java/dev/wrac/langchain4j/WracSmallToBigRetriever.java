@@ -1,0 +1,229 @@
+package dev.wrac.langchain4j;
+
+import dev.langchain4j.data.document.Metadata;
+import dev.langchain4j.data.embedding.Embedding;
+import dev.langchain4j.data.segment.TextSegment;
+import dev.langchain4j.model.embedding.EmbeddingModel;
+import dev.langchain4j.rag.content.Content;
+import dev.langchain4j.rag.content.ContentMetadata;
+import dev.langchain4j.rag.content.retriever.ContentRetriever;
+import dev.langchain4j.rag.query.Query;
+import dev.langchain4j.store.embedding.EmbeddingMatch;
+import dev.langchain4j.store.embedding.EmbeddingSearchRequest;
+import dev.langchain4j.store.embedding.EmbeddingStore;
+import dev.wrac.hierarchy.ParentStore;
+import dev.wrac.hierarchy.PlacedUnit;
+import dev.wrac.hierarchy.ScoredLeaf;
+import dev.wrac.hierarchy.SmallToBig;
+import dev.wrac.hierarchy.StoredUnit;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * A small-to-big langchain4j {@link ContentRetriever}: finds the leaves closest to the query in
+ * any {@link EmbeddingStore}, then places either those leaves or the parents they share, within
+ * a token budget ({@link SmallToBig}), and returns the placed units' text from a
+ * {@link ParentStore}.
+ *
+ * <pre>{@code
+ * ParentStore parents = ParentStore.inMemory();
+ * HierarchySegments.index(hierarchy, embeddingModel, embeddingStore, parents);
+ * ContentRetriever retriever = WracSmallToBigRetriever.builder()
+ *     .embeddingStore(embeddingStore).embeddingModel(embeddingModel).parentStore(parents)
+ *     .budgetTokens(1024)
+ *     .build();
+ * }</pre>
+ *
+ * <p>Each {@link Content} is one placed unit, best first: its text is the unit's
+ * {@link StoredUnit#text()}; its segment metadata has {@link HierarchySegments#UNIT_ID},
+ * {@link HierarchySegments#LEVEL}, {@link HierarchySegments#LEAF_IDS} (the ranked leaves that led
+ * to it) and {@link HierarchySegments#TOKENS}; its content metadata has
+ * {@link ContentMetadata#SCORE} (its best leaf's score) and {@link ContentMetadata#EMBEDDING_ID}
+ * (that leaf's embedding id). A stored leaf whose metadata has no
+ * {@link HierarchySegments#UNIT_ID} fails the retrieval with an {@link IllegalStateException}
+ * naming its embedding id; a unit missing from the parent store fails naming the unit.
+ * Thread-safe.
+ */
+public final class WracSmallToBigRetriever implements ContentRetriever {
+  /** Default {@link Builder#maxLeaves(int)}. */
+  public static final int DEFAULT_MAX_LEAVES = 50;
+
+  private final EmbeddingStore<TextSegment> store;
+  private final EmbeddingModel model;
+  private final ParentStore parents;
+  private final SmallToBig policy;
+  private final int maxLeaves;
+  private final double minScore;
+  private final String queryPrefix;
+
+  private WracSmallToBigRetriever(Builder b) {
+    this.store = b.store;
+    this.model = b.model;
+    this.parents = b.parents;
+    this.policy = b.policy;
+    this.maxLeaves = b.maxLeaves;
+    this.minScore = b.minScore;
+    this.queryPrefix = b.queryPrefix;
+  }
+
+  /** A builder; the embedding store, model, parent store and budget (or count) are required. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** The policy that places units. */
+  public SmallToBig policy() {
+    return policy;
+  }
+
+  @Override
+  public List<Content> retrieve(Query query) {
+    Objects.requireNonNull(query, "query");
+    Embedding q = model.embed(queryPrefix + query.text()).content();
+    List<EmbeddingMatch<TextSegment>> matches = store.search(EmbeddingSearchRequest.builder()
+        .queryEmbedding(q).maxResults(maxLeaves).minScore(minScore).build()).matches();
+    List<ScoredLeaf> ranked = new ArrayList<>(matches.size());
+    Map<String, String> embeddingIds = new java.util.HashMap<>();
+    Set<String> seen = new HashSet<>();
+    for (EmbeddingMatch<TextSegment> m : matches) {
+      String id = m.embedded() == null ? null
+          : m.embedded().metadata().getString(HierarchySegments.UNIT_ID);
+      if (id == null) {
+        throw new IllegalStateException("Stored segment " + m.embeddingId() + " has no "
+            + HierarchySegments.UNIT_ID + " metadata: index leaves with HierarchySegments");
+      }
+      if (seen.add(id)) { // a leaf indexed twice counts once, at its best rank
+        ranked.add(new ScoredLeaf(id, m.score()));
+        embeddingIds.put(id, m.embeddingId());
+      }
+    }
+    ParentStore view = parents.memoized();
+    List<PlacedUnit> units = policy.place(ranked, view);
+    List<Content> out = new ArrayList<>(units.size());
+    for (PlacedUnit u : units) {
+      StoredUnit s = view.get(u.id());
+      Metadata md = new Metadata().put(HierarchySegments.UNIT_ID, u.id())
+          .put(HierarchySegments.LEVEL, s.level())
+          .put(HierarchySegments.LEAF_IDS, String.join(",", u.leafIds()))
+          .put(HierarchySegments.TOKENS, u.tokens());
+      out.add(Content.from(TextSegment.from(s.text(), md), Map.of(ContentMetadata.SCORE,
+          u.score(), ContentMetadata.EMBEDDING_ID, embeddingIds.get(u.leafIds().get(0)))));
+    }
+    return out;
+  }
+
+  @Override
+  public String toString() {
+    return "WracSmallToBigRetriever[" + policy + ", maxLeaves=" + maxLeaves + ", parents="
+        + parents + "]";
+  }
+
+  /** Configures a {@link WracSmallToBigRetriever}; each setter checks its value at once. */
+  public static final class Builder {
+    private EmbeddingStore<TextSegment> store;
+    private EmbeddingModel model;
+    private ParentStore parents;
+    private SmallToBig policy;
+    private int maxLeaves = DEFAULT_MAX_LEAVES;
+    private double minScore;
+    private String queryPrefix = "";
+
+    private Builder() {}
+
+    /** The store holding the leaves, indexed by {@link HierarchySegments}. Required. */
+    public Builder embeddingStore(EmbeddingStore<TextSegment> store) {
+      this.store = Objects.requireNonNull(store, "embeddingStore");
+      return this;
+    }
+
+    /** The model that embeds the query (the one that embedded the leaves). Required. */
+    public Builder embeddingModel(EmbeddingModel model) {
+      this.model = Objects.requireNonNull(model, "embeddingModel");
+      return this;
+    }
+
+    /** Where the placed units' text, levels, parents and tokens are. Required. */
+    public Builder parentStore(ParentStore parents) {
+      this.parents = Objects.requireNonNull(parents, "parentStore");
+      return this;
+    }
+
+    /**
+     * Places units within {@code tokens} tokens of the tokenizer that counted the hierarchy
+     * (o200k_base unless configured otherwise); a parent that does not fit falls back to its
+     * leaves. Positive.
+     */
+    public Builder budgetTokens(int tokens) {
+      this.policy = SmallToBig.budgetTokens(tokens);
+      return this;
+    }
+
+    /** Places at most {@code count} units, whatever their tokens. Positive. */
+    public Builder maxUnits(int count) {
+      this.policy = SmallToBig.maxUnits(count);
+      return this;
+    }
+
+    /** The policy itself, for options such as {@link SmallToBig#minLeavesToMerge(int)}. */
+    public Builder policy(SmallToBig policy) {
+      this.policy = Objects.requireNonNull(policy, "policy");
+      return this;
+    }
+
+    /** Leaves retrieved from the store before placing; default 50, from 1 to 10,000. */
+    public Builder maxLeaves(int leaves) {
+      if (leaves < 1 || leaves > 10_000) {
+        throw new IllegalArgumentException("maxLeaves must be in [1, 10000], was " + leaves);
+      }
+      this.maxLeaves = leaves;
+      return this;
+    }
+
+    /** The lowest score a retrieved leaf may have; default 0, in [0, 1]. */
+    public Builder minScore(double score) {
+      if (!(score >= 0 && score <= 1)) {
+        throw new IllegalArgumentException("minScore must be in [0, 1], was " + score);
+      }
+      this.minScore = score;
+      return this;
+    }
+
+    /**
+     * Text put before the query when it is embedded (e.g. bge's "Represent this sentence for
+     * searching relevant passages: "); default none.
+     */
+    public Builder queryPrefix(String prefix) {
+      this.queryPrefix = Objects.requireNonNull(prefix, "queryPrefix");
+      return this;
+    }
+
+    /**
+     * The retriever.
+     *
+     * @throws IllegalStateException naming what is missing
+     */
+    public WracSmallToBigRetriever build() {
+      List<String> missing = new ArrayList<>();
+      if (store == null) {
+        missing.add("embeddingStore");
+      }
+      if (model == null) {
+        missing.add("embeddingModel");
+      }
+      if (parents == null) {
+        missing.add("parentStore");
+      }
+      if (policy == null) {
+        missing.add("budgetTokens, maxUnits or policy");
+      }
+      if (!missing.isEmpty()) {
+        throw new IllegalStateException("WracSmallToBigRetriever needs " + missing);
+      }
+      return new WracSmallToBigRetriever(this);
+    }
+  }
+}

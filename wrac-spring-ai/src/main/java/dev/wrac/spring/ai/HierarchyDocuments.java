@@ -1,0 +1,79 @@
+package dev.wrac.spring.ai;
+
+import dev.wrac.hierarchy.ChunkHierarchy;
+import dev.wrac.hierarchy.HierarchyChunk;
+import dev.wrac.hierarchy.ParentStore;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import org.springframework.ai.document.Document;
+import org.springframework.ai.vectorstore.VectorStore;
+
+/**
+ * The leaves of a {@link ChunkHierarchy} as Spring AI {@link Document}s, ready for any
+ * {@link VectorStore}, and the one call that indexes a hierarchy for
+ * {@link WracSmallToBigDocumentRetriever}.
+ *
+ * <pre>{@code
+ * HierarchyDocuments.index(hierarchy, vectorStore, parents);
+ * }</pre>
+ *
+ * <p>Each document's id is the leaf's {@link HierarchyChunk#id()} (a UUID: re-indexing a
+ * document replaces its leaves in stores that upsert by id), its text the leaf's
+ * {@link dev.wrac.model.Chunk#embedText()}; its metadata carries {@link #UNIT_ID},
+ * {@link #LEVEL}, {@link #PARENT_ID} (absent for a leaf without parent), {@link #TOKENS} and
+ * {@link #DOCUMENT}.
+ */
+public final class HierarchyDocuments {
+  /** Metadata key: the unit's id in the hierarchy (and the parent store). */
+  public static final String UNIT_ID = "wrac_unit_id";
+  /** Metadata key: the unit's level, 0 for a leaf. */
+  public static final String LEVEL = "wrac_level";
+  /** Metadata key: the id of the unit one level up. */
+  public static final String PARENT_ID = "wrac_parent_id";
+  /** Metadata key: what placing the unit costs, in tokens. */
+  public static final String TOKENS = "wrac_tokens";
+  /** Metadata key: the name of the chunked document. */
+  public static final String DOCUMENT = "wrac_document";
+  /** Metadata key on retrieved units: the ranked leaves that led to the unit, in rank order. */
+  public static final String LEAF_IDS = "wrac_leaf_ids";
+
+  private HierarchyDocuments() {}
+
+  /** The leaves of {@code hierarchy}, in document order. */
+  public static List<Document> leaves(ChunkHierarchy hierarchy) {
+    Objects.requireNonNull(hierarchy, "hierarchy");
+    return hierarchy.leaves().stream().map(l -> document(hierarchy.document(), l)).toList();
+  }
+
+  /**
+   * Adds the leaves to {@code store} (which embeds them) and puts every unit of every level
+   * into {@code parents}.
+   *
+   * @return the ids of the indexed leaves, in document order
+   */
+  public static List<String> index(ChunkHierarchy hierarchy, VectorStore store,
+      ParentStore parents) {
+    Objects.requireNonNull(store, "store");
+    Objects.requireNonNull(parents, "parents");
+    List<Document> leaves = leaves(hierarchy);
+    parents.putAll(hierarchy);
+    if (!leaves.isEmpty()) {
+      store.add(leaves);
+    }
+    return leaves.stream().map(Document::getId).toList();
+  }
+
+  private static Document document(String name, HierarchyChunk leaf) {
+    Map<String, Object> m = new HashMap<>();
+    m.put(UNIT_ID, leaf.id());
+    m.put(LEVEL, leaf.level());
+    m.put(TOKENS, leaf.chunk().tokens());
+    m.put(DOCUMENT, name);
+    if (leaf.parentId() != null) {
+      m.put(PARENT_ID, leaf.parentId());
+    }
+    return Document.builder().id(leaf.id()).text(leaf.chunk().embedText()).metadata(m).build();
+  }
+}

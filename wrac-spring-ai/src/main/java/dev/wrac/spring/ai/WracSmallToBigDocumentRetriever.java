@@ -1,0 +1,224 @@
+package dev.wrac.spring.ai;
+
+import dev.wrac.hierarchy.ParentStore;
+import dev.wrac.hierarchy.PlacedUnit;
+import dev.wrac.hierarchy.ScoredLeaf;
+import dev.wrac.hierarchy.SmallToBig;
+import dev.wrac.hierarchy.StoredUnit;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import org.springframework.ai.document.Document;
+import org.springframework.ai.rag.Query;
+import org.springframework.ai.rag.retrieval.search.DocumentRetriever;
+import org.springframework.ai.vectorstore.SearchRequest;
+import org.springframework.ai.vectorstore.VectorStore;
+import org.springframework.ai.vectorstore.filter.Filter;
+
+/**
+ * A small-to-big Spring AI {@link DocumentRetriever}: finds the leaves closest to the query in
+ * any {@link VectorStore}, then places either those leaves or the parents they share, within a
+ * token budget ({@link SmallToBig}), and returns the placed units' text from a
+ * {@link ParentStore}. Plug it into a {@code RetrievalAugmentationAdvisor}.
+ *
+ * <pre>{@code
+ * ParentStore parents = ParentStore.inMemory();
+ * HierarchyDocuments.index(hierarchy, vectorStore, parents);
+ * DocumentRetriever retriever = WracSmallToBigDocumentRetriever.builder()
+ *     .vectorStore(vectorStore).parentStore(parents)
+ *     .budgetTokens(1024)
+ *     .build();
+ * }</pre>
+ *
+ * <p>Each {@link Document} is one placed unit, best first: id the unit's id, text its
+ * {@link StoredUnit#text()}, score its best leaf's score, metadata {@link HierarchyDocuments#UNIT_ID},
+ * {@link HierarchyDocuments#LEVEL}, {@link HierarchyDocuments#LEAF_IDS} (a list of the ranked
+ * leaves that led to it) and {@link HierarchyDocuments#TOKENS}. A stored document without
+ * {@link HierarchyDocuments#UNIT_ID} fails the retrieval with an {@link IllegalStateException}
+ * naming its id; a unit missing from the parent store fails naming the unit. A store that
+ * returns no scores ranks by its order. Thread-safe.
+ */
+public final class WracSmallToBigDocumentRetriever implements DocumentRetriever {
+  /** Default {@link Builder#maxLeaves(int)}. */
+  public static final int DEFAULT_MAX_LEAVES = 50;
+
+  private final VectorStore store;
+  private final ParentStore parents;
+  private final SmallToBig policy;
+  private final int maxLeaves;
+  private final double similarityThreshold;
+  private final Filter.Expression filter;
+  private final String queryPrefix;
+
+  private WracSmallToBigDocumentRetriever(Builder b) {
+    this.store = b.store;
+    this.parents = b.parents;
+    this.policy = b.policy;
+    this.maxLeaves = b.maxLeaves;
+    this.similarityThreshold = b.similarityThreshold;
+    this.filter = b.filter;
+    this.queryPrefix = b.queryPrefix;
+  }
+
+  /** A builder; the vector store, parent store and budget (or count) are required. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** The policy that places units. */
+  public SmallToBig policy() {
+    return policy;
+  }
+
+  @Override
+  public List<Document> retrieve(Query query) {
+    Objects.requireNonNull(query, "query");
+    SearchRequest.Builder request = SearchRequest.builder().query(queryPrefix + query.text())
+        .topK(maxLeaves).similarityThreshold(similarityThreshold);
+    if (filter != null) {
+      request.filterExpression(filter);
+    }
+    List<Document> found = store.similaritySearch(request.build());
+    List<ScoredLeaf> ranked = new ArrayList<>(found.size());
+    Set<String> seen = new HashSet<>();
+    for (int r = 0; r < found.size(); r++) {
+      Document d = found.get(r);
+      Object id = d.getMetadata().get(HierarchyDocuments.UNIT_ID);
+      if (id == null) {
+        throw new IllegalStateException("Stored document " + d.getId() + " has no "
+            + HierarchyDocuments.UNIT_ID + " metadata: index leaves with HierarchyDocuments");
+      }
+      double score = d.getScore() != null ? d.getScore() : -r; // no score: the store's order
+      if (seen.add(id.toString())) { // a leaf indexed twice counts once, at its best rank
+        ranked.add(new ScoredLeaf(id.toString(), score));
+      }
+    }
+    ParentStore view = parents.memoized();
+    List<PlacedUnit> units = policy.place(ranked, view);
+    List<Document> out = new ArrayList<>(units.size());
+    for (PlacedUnit u : units) {
+      StoredUnit s = view.get(u.id());
+      Map<String, Object> md = new HashMap<>();
+      md.put(HierarchyDocuments.UNIT_ID, u.id());
+      md.put(HierarchyDocuments.LEVEL, s.level());
+      md.put(HierarchyDocuments.LEAF_IDS, u.leafIds());
+      md.put(HierarchyDocuments.TOKENS, u.tokens());
+      out.add(Document.builder().id(u.id()).text(s.text()).metadata(md).score(u.score())
+          .build());
+    }
+    return out;
+  }
+
+  @Override
+  public String toString() {
+    return "WracSmallToBigDocumentRetriever[" + policy + ", maxLeaves=" + maxLeaves
+        + ", parents=" + parents + "]";
+  }
+
+  /** Configures a {@link WracSmallToBigDocumentRetriever}; each setter checks its value. */
+  public static final class Builder {
+    private VectorStore store;
+    private ParentStore parents;
+    private SmallToBig policy;
+    private int maxLeaves = DEFAULT_MAX_LEAVES;
+    private double similarityThreshold;
+    private Filter.Expression filter;
+    private String queryPrefix = "";
+
+    private Builder() {}
+
+    /** The store holding the leaves, indexed by {@link HierarchyDocuments}. Required. */
+    public Builder vectorStore(VectorStore store) {
+      this.store = Objects.requireNonNull(store, "vectorStore");
+      return this;
+    }
+
+    /** Where the placed units' text, levels, parents and tokens are. Required. */
+    public Builder parentStore(ParentStore parents) {
+      this.parents = Objects.requireNonNull(parents, "parentStore");
+      return this;
+    }
+
+    /**
+     * Places units within {@code tokens} tokens of the tokenizer that counted the hierarchy
+     * (o200k_base unless configured otherwise); a parent that does not fit falls back to its
+     * leaves. Positive.
+     */
+    public Builder budgetTokens(int tokens) {
+      this.policy = SmallToBig.budgetTokens(tokens);
+      return this;
+    }
+
+    /** Places at most {@code count} units, whatever their tokens. Positive. */
+    public Builder maxUnits(int count) {
+      this.policy = SmallToBig.maxUnits(count);
+      return this;
+    }
+
+    /** The policy itself, for options such as {@link SmallToBig#minLeavesToMerge(int)}. */
+    public Builder policy(SmallToBig policy) {
+      this.policy = Objects.requireNonNull(policy, "policy");
+      return this;
+    }
+
+    /** Leaves retrieved from the store before placing (its topK); default 50, 1 to 10,000. */
+    public Builder maxLeaves(int leaves) {
+      if (leaves < 1 || leaves > 10_000) {
+        throw new IllegalArgumentException("maxLeaves must be in [1, 10000], was " + leaves);
+      }
+      this.maxLeaves = leaves;
+      return this;
+    }
+
+    /** The lowest similarity a retrieved leaf may have; default 0 (all), in [0, 1]. */
+    public Builder similarityThreshold(double threshold) {
+      if (!(threshold >= 0 && threshold <= 1)) {
+        throw new IllegalArgumentException("similarityThreshold must be in [0, 1], was "
+            + threshold);
+      }
+      this.similarityThreshold = threshold;
+      return this;
+    }
+
+    /** A filter on the leaves' metadata, passed to the store; default none. */
+    public Builder filterExpression(Filter.Expression filter) {
+      this.filter = filter;
+      return this;
+    }
+
+    /**
+     * Text put before the query when the store embeds it (e.g. bge's "Represent this sentence
+     * for searching relevant passages: "); default none.
+     */
+    public Builder queryPrefix(String prefix) {
+      this.queryPrefix = Objects.requireNonNull(prefix, "queryPrefix");
+      return this;
+    }
+
+    /**
+     * The retriever.
+     *
+     * @throws IllegalStateException naming what is missing
+     */
+    public WracSmallToBigDocumentRetriever build() {
+      List<String> missing = new ArrayList<>();
+      if (store == null) {
+        missing.add("vectorStore");
+      }
+      if (parents == null) {
+        missing.add("parentStore");
+      }
+      if (policy == null) {
+        missing.add("budgetTokens, maxUnits or policy");
+      }
+      if (!missing.isEmpty()) {
+        throw new IllegalStateException("WracSmallToBigDocumentRetriever needs " + missing);
+      }
+      return new WracSmallToBigDocumentRetriever(this);
+    }
+  }
+}
