@@ -8,6 +8,7 @@ import dev.langchain4j.store.embedding.EmbeddingStore;
 import dev.wrac.hierarchy.ChunkHierarchy;
 import dev.wrac.hierarchy.HierarchyChunk;
 import dev.wrac.hierarchy.ParentStore;
+import dev.wrac.hierarchy.UnitMetadata;
 import java.util.List;
 import java.util.Objects;
 
@@ -26,17 +27,17 @@ import java.util.Objects;
  */
 public final class HierarchySegments {
   /** Metadata key: the unit's id in the hierarchy (and the parent store). */
-  public static final String UNIT_ID = "wrac_unit_id";
+  public static final String UNIT_ID = UnitMetadata.UNIT_ID;
   /** Metadata key: the unit's level, 0 for a leaf. */
-  public static final String LEVEL = "wrac_level";
+  public static final String LEVEL = UnitMetadata.LEVEL;
   /** Metadata key: the id of the unit one level up. */
-  public static final String PARENT_ID = "wrac_parent_id";
+  public static final String PARENT_ID = UnitMetadata.PARENT_ID;
   /** Metadata key: what placing the unit costs, in tokens. */
-  public static final String TOKENS = "wrac_tokens";
+  public static final String TOKENS = UnitMetadata.TOKENS;
   /** Metadata key: the name of the chunked document. */
-  public static final String DOCUMENT = "wrac_document";
+  public static final String DOCUMENT = UnitMetadata.DOCUMENT;
   /** Metadata key on retrieved units: the ranked leaves that led to the unit, comma-separated. */
-  public static final String LEAF_IDS = "wrac_leaf_ids";
+  public static final String LEAF_IDS = UnitMetadata.LEAF_IDS;
 
   private HierarchySegments() {}
 
@@ -69,11 +70,7 @@ public final class HierarchySegments {
   }
 
   private static TextSegment segment(String document, HierarchyChunk leaf) {
-    Metadata m = new Metadata().put(UNIT_ID, leaf.id()).put(LEVEL, leaf.level())
-        .put(TOKENS, leaf.chunk().tokens()).put(DOCUMENT, document);
-    if (leaf.parentId() != null) {
-      m.put(PARENT_ID, leaf.parentId());
-    }
-    return TextSegment.from(leaf.chunk().embedText(), m);
+    return TextSegment.from(leaf.chunk().embedText(),
+        Metadata.from(UnitMetadata.of(document, leaf)));
   }
 }

@@ -14,6 +14,7 @@ import dev.langchain4j.store.embedding.EmbeddingStoreIngestor;
 import dev.langchain4j.store.embedding.inmemory.InMemoryEmbeddingStore;
 import dev.wrac.Chunker;
 import dev.wrac.Wrac;
+import dev.wrac.documents.testing.SampleFolder;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkMetadata;
 import dev.wrac.model.ElementId;

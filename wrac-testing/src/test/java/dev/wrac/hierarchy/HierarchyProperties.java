@@ -46,6 +46,25 @@ class HierarchyProperties {
     }
   }
 
+  @Property(tries = 50)
+  void unitMetadataNamesEachUnitItsLevelTokensAndParent(
+      @ForAll("documents") ParsedDocument doc) {
+    ChunkHierarchy h = DEFAULT.hierarchy(doc);
+    for (HierarchyChunk c : h.all()) {
+      var m = UnitMetadata.of(h.document(), c);
+      assertThat(m).containsEntry(UnitMetadata.UNIT_ID, c.id())
+          .containsEntry(UnitMetadata.LEVEL, c.level())
+          .containsEntry(UnitMetadata.TOKENS, c.chunk().tokens())
+          .containsEntry(UnitMetadata.DOCUMENT, h.document());
+      if (c.parentId() == null) {
+        assertThat(m).doesNotContainKey(UnitMetadata.PARENT_ID);
+      } else {
+        assertThat(m).containsEntry(UnitMetadata.PARENT_ID, c.parentId());
+        assertThat(h.get(c.parentId()).level()).isEqualTo(c.level() + 1);
+      }
+    }
+  }
+
   @Property(tries = 200)
   void aParentsElementsAreExactlyItsChildrensInOrder(@ForAll("documents") ParsedDocument doc) {
     ChunkHierarchy h = THREE.hierarchy(doc);

@@ -3,9 +3,8 @@ package dev.wrac.spring.ai;
 import dev.wrac.hierarchy.ChunkHierarchy;
 import dev.wrac.hierarchy.HierarchyChunk;
 import dev.wrac.hierarchy.ParentStore;
-import java.util.HashMap;
+import dev.wrac.hierarchy.UnitMetadata;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import org.springframework.ai.document.Document;
 import org.springframework.ai.vectorstore.VectorStore;
@@ -27,17 +26,17 @@ import org.springframework.ai.vectorstore.VectorStore;
  */
 public final class HierarchyDocuments {
   /** Metadata key: the unit's id in the hierarchy (and the parent store). */
-  public static final String UNIT_ID = "wrac_unit_id";
+  public static final String UNIT_ID = UnitMetadata.UNIT_ID;
   /** Metadata key: the unit's level, 0 for a leaf. */
-  public static final String LEVEL = "wrac_level";
+  public static final String LEVEL = UnitMetadata.LEVEL;
   /** Metadata key: the id of the unit one level up. */
-  public static final String PARENT_ID = "wrac_parent_id";
+  public static final String PARENT_ID = UnitMetadata.PARENT_ID;
   /** Metadata key: what placing the unit costs, in tokens. */
-  public static final String TOKENS = "wrac_tokens";
+  public static final String TOKENS = UnitMetadata.TOKENS;
   /** Metadata key: the name of the chunked document. */
-  public static final String DOCUMENT = "wrac_document";
+  public static final String DOCUMENT = UnitMetadata.DOCUMENT;
   /** Metadata key on retrieved units: the ranked leaves that led to the unit, in rank order. */
-  public static final String LEAF_IDS = "wrac_leaf_ids";
+  public static final String LEAF_IDS = UnitMetadata.LEAF_IDS;
 
   private HierarchyDocuments() {}
 
@@ -66,14 +65,7 @@ public final class HierarchyDocuments {
   }
 
   private static Document document(String name, HierarchyChunk leaf) {
-    Map<String, Object> m = new HashMap<>();
-    m.put(UNIT_ID, leaf.id());
-    m.put(LEVEL, leaf.level());
-    m.put(TOKENS, leaf.chunk().tokens());
-    m.put(DOCUMENT, name);
-    if (leaf.parentId() != null) {
-      m.put(PARENT_ID, leaf.parentId());
-    }
-    return Document.builder().id(leaf.id()).text(leaf.chunk().embedText()).metadata(m).build();
+    return Document.builder().id(leaf.id()).text(leaf.chunk().embedText())
+        .metadata(UnitMetadata.of(name, leaf)).build();
   }
 }

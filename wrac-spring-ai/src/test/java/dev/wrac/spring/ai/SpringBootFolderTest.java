@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.wrac.Chunker;
+import dev.wrac.documents.testing.SampleFolder;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkMetadata;
 import dev.wrac.model.ElementId;

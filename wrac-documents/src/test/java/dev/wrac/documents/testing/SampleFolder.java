@@ -1,4 +1,4 @@
-package dev.wrac.spring.ai;
+package dev.wrac.documents.testing;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -26,17 +26,18 @@ import org.openxmlformats.schemas.wordprocessingml.x2006.main.STStyleType;
 /**
  * A folder as a user has it: one file of every format the {@code wrac} command reads (Markdown,
  * an HTML fragment, DOCX, PPTX, XLSX, PDF), the office files written with POI and the PDF with
- * PDFBox, each with headings and (where the format has them) pages.
+ * PDFBox, each with headings and (where the format has them) pages. Shared with the framework
+ * adapters' tests through this module's test-jar.
  */
-final class SampleFolder {
+public final class SampleFolder {
   /** The file names written, one per format. */
-  static final String[] FILES = {"fees.md", "hours.html", "loans.docx", "savings.pptx",
+  public static final String[] FILES = {"fees.md", "hours.html", "loans.docx", "savings.pptx",
       "rates.xlsx", "report.pdf"};
 
   private SampleFolder() {}
 
   /** Writes the six files into {@code dir} and returns it. */
-  static Path write(Path dir) throws IOException {
+  public static Path write(Path dir) throws IOException {
     Files.writeString(dir.resolve("fees.md"), "# Card fees\n\nCards are free for students.\n\n"
         + "## ATM withdrawals\n\nWithdrawals abroad cost 2 EUR each.\n");
     Files.writeString(dir.resolve("hours.html"), "<h1>Branch hours</h1>\n<p>Branches open at "
