@@ -1,5 +1,5 @@
 /**
- * The LLM planners ({@code llm}, {@code llm-regex}, {@code agentic}, {@code replay}), provided to
+ * The LLM planners ({@code llm}, {@code llm-regex}, {@code replay}), provided to
  * {@link java.util.ServiceLoader} as {@link dev.wrac.plan.ChunkPlannerProvider}s, plan caches, an
  * OpenAI-compatible {@link dev.wrac.llm.LlmClient} ({@code openai}) and cost estimation, on the
  * SPI of {@code dev.wrac.llm.spi}. {@code dev.wrac.llm.internal} stays inside.
@@ -20,6 +20,5 @@ module dev.wrac.llm {
   provides dev.wrac.plan.ChunkPlannerProvider with
       dev.wrac.llm.plan.LlmPlannerProviders.Llm,
       dev.wrac.llm.plan.LlmPlannerProviders.LlmRegex,
-      dev.wrac.llm.plan.LlmPlannerProviders.Agentic,
       dev.wrac.llm.plan.LlmPlannerProviders.Replay;
 }

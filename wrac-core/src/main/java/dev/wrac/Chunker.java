@@ -119,8 +119,8 @@ public final class Chunker {
   }
 
   /**
-   * Plans and assembles a document: its chunks in order, through the planner's
-   * {@link ChunkPlanner#assemble} (verbatim assembly for every real planner).
+   * Plans and assembles a document: its chunks in order, assembled verbatim from the repaired
+   * plan ({@link ChunkAssembler}), so they equal {@link #assemble} of {@link #plan}.
    */
   public List<Chunk> chunk(ParsedDocument document) {
     return chunk(document, listener(document.name()));
@@ -134,7 +134,7 @@ public final class Chunker {
   private List<Chunk> assemble(ParsedDocument document, ChunkPlan plan,
       ChunkerListener listener) {
     long start = System.nanoTime();
-    List<Chunk> chunks = planner.assemble(document, plan, context);
+    List<Chunk> chunks = new ChunkAssembler(context.assembly()).assemble(document, plan);
     listener.assembled(document, chunks, System.nanoTime() - start);
     return chunks;
   }

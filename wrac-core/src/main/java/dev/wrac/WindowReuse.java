@@ -157,7 +157,7 @@ final class WindowReuse {
           // the previous chunk's strings, with the new position and heading path
           mine.add(same ? new Chunk(before.document(), now.index(), before.text(),
               before.elementIds(), before.contextIds(), now.headingPath(), now.span(),
-              now.tokens(), now.verbatim(), before.embedText(), now.embedTokens()) : now);
+              now.tokens(), before.embedText(), now.embedTokens()) : now);
         }
       }
       out.add(mine);
@@ -169,8 +169,7 @@ final class WindowReuse {
     // the same document, own element ids and text: the same id, without hashing the text
     return a.elementIds().equals(b.elementIds()) && a.text().equals(b.text())
         && a.embedText().equals(b.embedText())
-        && a.contextIds().equals(b.contextIds()) && a.tokens() == b.tokens() && a.embedTokens() == b.embedTokens()
-        && a.verbatim() == b.verbatim();
+        && a.contextIds().equals(b.contextIds()) && a.tokens() == b.tokens() && a.embedTokens() == b.embedTokens();
   }
 
   /**

@@ -67,7 +67,7 @@ class ChunkerTest {
     assertThat(after.get(after.size() - 1).id()).isNotEqualTo(first.get(first.size() - 1).id());
     Chunk renamed = new Chunk("other.md", 0, first.get(0).text(), first.get(0).elementIds(),
         first.get(0).contextIds(), first.get(0).headingPath(), first.get(0).span(),
-        first.get(0).tokens(), true, null, 0);
+        first.get(0).tokens(), null, 0);
     assertThat(renamed.id()).isNotEqualTo(first.get(0).id());
   }
 

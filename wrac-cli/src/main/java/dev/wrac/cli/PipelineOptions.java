@@ -19,7 +19,7 @@ final class PipelineOptions {
       description = "Planner: structural (default, embedded), sections, recursive[:S] "
           + "(split-then-merge up to S tokens; 1100 by default, 600 the small preset), page "
           + "(one chunk per page, slide or sheet, else per top-level section), or any planner on "
-          + "the class path (llm, llm-regex, agentic, replay:<file or folder>). recursive and "
+          + "the class path (llm, llm-regex, replay:<file or folder>). recursive and "
           + "page raise the default --max-tokens to what their chunks need.")
   String planner;
 

@@ -103,7 +103,7 @@ final class ViewCommand implements Callable<Integer> {
     chunker.parsers().forSource(source).parseSegments(source, chunker.parseOptions(),
         segment -> {
           ChunkPlan plan = chunker.plan(segment);
-          page.add(segment, plan, chunker.planner().assemble(segment, plan, chunker.context()));
+          page.add(segment, plan, chunker.assemble(segment, plan));
         });
     page.finish();
     w.flush();

@@ -6,6 +6,12 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import org.apache.pdfbox.pdmodel.font.PDType1Font;
+import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
+import org.apache.poi.xwpf.usermodel.XWPFDocument;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -23,6 +29,37 @@ class DoorsCliTest {
     CliRun run = CliRun.of("chunk", "--quiet", "--out", proc.toString(), doc.toString());
     assertThat(run.exit()).isNotZero();
     assertThat(run.err()).contains("error: cannot write /proc/version: ");
+  }
+
+  @Test
+  void aPdfOrDocxUnderATextNameIsReadByItsContent() throws IOException {
+    Path pdf = dir.resolve("report.md");
+    try (PDDocument d = new PDDocument()) {
+      PDPage page = new PDPage();
+      d.addPage(page);
+      try (PDPageContentStream c = new PDPageContentStream(d, page)) {
+        c.beginText();
+        c.setFont(new PDType1Font(Standard14Fonts.FontName.HELVETICA), 12);
+        c.newLineAtOffset(72, 700);
+        c.showText("Quarterly figures rose in every region.");
+        c.endText();
+      }
+      d.save(pdf.toFile());
+    }
+    Path docx = dir.resolve("notes.txt");
+    try (XWPFDocument d = new XWPFDocument(); var out = Files.newOutputStream(docx)) {
+      d.createParagraph().createRun().setText("Meeting notes about the kettle recall.");
+      d.write(out);
+    }
+    Path out = dir.resolve("chunks.jsonl");
+
+    CliRun run = CliRun.of("chunk", "--quiet", "--out", out.toString(), pdf.toString(),
+        docx.toString());
+
+    assertThat(run.exit()).as(run.err()).isZero();
+    String chunks = Files.readString(out);
+    assertThat(chunks).contains("Quarterly figures rose in every region.")
+        .contains("\"page\":1").contains("Meeting notes about the kettle recall.");
   }
 
   @Test

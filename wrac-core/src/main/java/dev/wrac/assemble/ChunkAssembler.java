@@ -102,7 +102,7 @@ public final class ChunkAssembler {
     }
     SourceSpan span = ownSpan(doc, members);
     return new Chunk(doc.name(), index, text.toString(), memberIds, contextIds,
-        headingTitles(doc, members), span, measure.tokens(), true,
+        headingTitles(doc, members), span, measure.tokens(),
         embed == null ? null : embed.toString(), measure.contentTokens());
   }
 

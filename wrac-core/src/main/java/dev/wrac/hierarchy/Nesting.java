@@ -1,5 +1,6 @@
 package dev.wrac.hierarchy;
 
+import dev.wrac.assemble.ChunkAssembler;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ElementId;
@@ -44,7 +45,7 @@ final class Nesting {
     List<List<Chunk>> chunks = new ArrayList<>();
     for (int l = 0; l < depth; l++) {
       HierarchyLevel level = levels.get(l);
-      chunks.add(level.planner().assemble(doc, plans[l], level.context()));
+      chunks.add(new ChunkAssembler(level.context().assembly()).assemble(doc, plans[l]));
     }
     // ids, then parents: the chunk one level up holding a chunk's first element to place
     List<String[]> ids = new ArrayList<>();

@@ -277,7 +277,7 @@ public final class ChunkJson {
           strings(n, Field.HEADING_PATH),
           new SourceSpan(integer(n, Field.START), integer(n, Field.END), line, line, page,
               endPage),
-          integer(n, Field.TOKENS), true,
+          integer(n, Field.TOKENS),
           n.containsKey(Field.EMBED_TEXT.key()) ? string(n, Field.EMBED_TEXT) : null,
           n.containsKey(Field.EMBED_TOKENS.key()) ? integer(n, Field.EMBED_TOKENS)
               : integer(n, Field.TOKENS));

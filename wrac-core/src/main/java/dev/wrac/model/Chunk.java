@@ -20,8 +20,6 @@ import java.util.UUID;
  * @param span        from the start of the first to the end of the last own element
  * @param tokens      tokens of {@code text}, summed from the elements' counts plus one per
  *                    separator
- * @param verbatim    {@code true} when the text was assembled from source elements;
- *                    {@code false} for chunks an LLM rewrote (the agentic baseline)
  * @param embedText   the text to embed (and to hand a reader that wants no markup): the same
  *                    elements as {@code text}, in the same order with the same separators, each
  *                    as its {@link Element#content() content} (headings as their titles, table
@@ -39,7 +37,6 @@ public record Chunk(
     List<String> headingPath,
     SourceSpan span,
     int tokens,
-    boolean verbatim,
     String embedText,
     int embedTokens) {
 
@@ -84,6 +81,6 @@ public record Chunk(
   /** A copy at another position in the document's chunk list. */
   public Chunk withIndex(int newIndex) {
     return new Chunk(document, newIndex, text, elementIds, contextIds, headingPath, span, tokens,
-        verbatim, embedText, embedTokens);
+        embedText, embedTokens);
   }
 }

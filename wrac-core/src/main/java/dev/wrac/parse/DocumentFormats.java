@@ -141,6 +141,16 @@ public final class DocumentFormats {
     return html == Html.FRAGMENT ? Optional.of(HTML) : Optional.empty();
   }
 
+  /**
+   * The document format the bytes prove whatever the file is called: PDF by its header, DOCX,
+   * PPTX or XLSX by the parts of the ZIP; empty otherwise (a ZIP of no office format included).
+   * The command line and Spark read a file by this first, then by its name.
+   */
+  public static Optional<String> binaryContent(byte[] content) {
+    return content == null ? Optional.empty()
+        : sniffBinary(content).filter(type -> !ZIP.equals(type));
+  }
+
   private static Optional<String> sniffBinary(byte[] content) {
     if (startsWith(content, "%PDF-")) {
       return Optional.of(PDF);

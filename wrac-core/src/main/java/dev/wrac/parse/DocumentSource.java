@@ -30,7 +30,10 @@ import java.util.Optional;
  *     .withCharset(StandardCharsets.ISO_8859_1);   // from the HTTP header, if you have one
  * }</pre>
  * Files ending in {@code .gz} are decompressed on reading; the extension underneath selects
- * the parser ({@code page.html.gz} is HTML).
+ * the parser ({@code page.html.gz} is HTML). Content that proves a binary format (a PDF header,
+ * a DOCX, PPTX or XLSX package) is read as that format whatever the name says
+ * ({@link DocumentFormats#binaryContent}; files held in memory, up to {@value #HOLD_MAX_BYTES}
+ * bytes).
  *
  * <p><b>Files and memory.</b> {@link #of(Path)} refuses what it should not read before reading
  * it: a directory, FIFO, socket or device ({@code /dev/zero}) with
@@ -102,13 +105,22 @@ public final class DocumentSource {
     }
     long[] size = {0};
     byte[] data = file.readUpTo(HOLD_MAX_BYTES, size);
-    return data != null ? new DocumentSource(fileName, type, data, null)
+    return data != null ? new DocumentSource(fileName, typeOf(type, data), data, null)
         : new DocumentSource(fileName, type, null, null, null, file, size[0]);
   }
 
-  /** A document given as bytes; the media type follows the name's extension. */
+  /**
+   * A document given as bytes; the media type is PDF, DOCX, PPTX or XLSX where the bytes show it
+   * ({@link DocumentFormats#binaryContent}), else the name's extension's.
+   */
   public static DocumentSource ofBytes(String name, byte[] bytes) {
-    return new DocumentSource(name, mediaTypeOf(name).orElse(null), bytes.clone(), null);
+    return new DocumentSource(name, typeOf(mediaTypeOf(name).orElse(null), bytes), bytes.clone(),
+        null);
+  }
+
+  /** The type the content proves (PDF, office), else the one the file name gives. */
+  private static String typeOf(String byName, byte[] content) {
+    return DocumentFormats.binaryContent(content).orElse(byName);
   }
 
   /** A document given as text; the media type follows the name's extension. */

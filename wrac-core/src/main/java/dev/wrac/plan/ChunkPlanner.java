@@ -1,11 +1,8 @@
 package dev.wrac.plan;
 
-import dev.wrac.assemble.ChunkAssembler;
 import dev.wrac.context.PlanningContext;
-import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ParsedDocument;
-import java.util.List;
 
 /**
  * Decides which elements go together: answers a {@link ChunkPlan} of element IDs, never text.
@@ -41,17 +38,5 @@ public interface ChunkPlanner {
    */
   default PlanningContext planningContext(PlanningContext configured) {
     return configured;
-  }
-
-  /**
-   * Turns a valid plan this planner made into chunks. The default, which every real planner
-   * keeps, assembles them verbatim from the document ({@link ChunkAssembler}). A baseline whose
-   * chunks are text a model wrote (the agentic baseline of {@code wrac-llm}) returns that
-   * text instead, with {@link Chunk#verbatim()} {@code false}.
-   *
-   * @param plan a valid plan for {@code document}, as {@link #plan} answered it after repair
-   */
-  default List<Chunk> assemble(ParsedDocument document, ChunkPlan plan, PlanningContext context) {
-    return new ChunkAssembler(context.assembly()).assemble(document, plan);
   }
 }

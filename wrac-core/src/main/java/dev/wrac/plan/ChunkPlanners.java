@@ -9,8 +9,9 @@ import java.util.ServiceLoader;
 /**
  * Finds planners by spec, {@code name} or {@code name:argument}, among the
  * {@link ChunkPlannerProvider}s on the class path ({@code structural}, {@code sections},
- * {@code recursive[:S]} and {@code page} in wrac-core; {@code llm}, {@code llm-regex},
- * {@code agentic} and {@code replay} in wrac-llm).
+ * {@code recursive[:S]} and {@code page} in wrac-core; {@code llm}, {@code llm-regex}
+ * and {@code replay} in wrac-llm). The agentic baseline is no planner: its chunks are text a
+ * model wrote, not a plan ({@code AgenticChunker} in wrac-llm).
  *
  * <pre>{@code
  * ChunkPlanner planner = ChunkPlanners.byName("structural");
@@ -53,11 +54,17 @@ public final class ChunkPlanners {
       }
     }
     String name = spec.name();
+    if (name.equalsIgnoreCase("agentic")) {
+      throw new IllegalArgumentException("'agentic' is not a planner: the agentic baseline "
+          + "writes chunk text instead of planning element IDs. Use AgenticChunker (wrac-llm) "
+          + "in code, or the reference chunk set in the benchmark (--strategies "
+          + "reference:agentic). Known planners: "
+          + all.stream().map(ChunkPlannerProvider::name).toList());
+    }
     throw new IllegalArgumentException("Unknown planner '" + name + "'. Known: "
         + all.stream().map(ChunkPlannerProvider::name).toList()
         + (name.equalsIgnoreCase("llm") || name.equalsIgnoreCase("replay")
-            || name.equalsIgnoreCase("llm-regex")
-            || name.equalsIgnoreCase("agentic") ? ". Add the wrac-llm dependency." : ""));
+            || name.equalsIgnoreCase("llm-regex") ? ". Add the wrac-llm dependency." : ""));
   }
 
   /** The providers of the planners in wrac-core. */

@@ -3,7 +3,6 @@ package dev.wrac.plan;
 import dev.wrac.context.PlanningContext;
 import dev.wrac.internal.ChunkLayout;
 import dev.wrac.internal.SplitMerge;
-import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ElementId;
 import dev.wrac.model.ParsedDocument;
@@ -178,12 +177,6 @@ public final class SizePostProcessor {
       public ChunkPlan plan(ParsedDocument document, PlanningContext context) {
         ChunkPlan made = PlanValidator.repair(document, planner.plan(document, context), context);
         return processor.process(document, made, context);
-      }
-
-      @Override
-      public List<Chunk> assemble(ParsedDocument document, ChunkPlan plan,
-          PlanningContext context) {
-        return planner.assemble(document, plan, context);
       }
 
       @Override

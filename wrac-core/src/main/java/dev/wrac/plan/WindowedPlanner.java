@@ -13,9 +13,8 @@ import java.util.List;
  * the windows of a new version of a document whose elements changed, and to take the other
  * windows' chunks over from the previous version (for the LLM planner: no call for them).
  *
- * <p>{@link #plan} must equal {@link #planWindows} over all of {@link #windows}, and the
- * planner keeps {@link ChunkPlanner#assemble}'s verbatim default (the update assembles window
- * by window).
+ * <p>{@link #plan} must equal {@link #planWindows} over all of {@link #windows} (the update
+ * assembles window by window).
  */
 public interface WindowedPlanner extends ChunkPlanner {
 

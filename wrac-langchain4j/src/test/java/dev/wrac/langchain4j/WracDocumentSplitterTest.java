@@ -119,7 +119,7 @@ class WracDocumentSplitterTest {
   @Test
   void pagesAreWrittenOnlyWhenTheSourceHasThem() {
     Chunk paged = new Chunk("r.pdf", 3, "Revenue grew.", List.of(ElementId.of("p7")), List.of(),
-        List.of("Report"), new SourceSpan(10, 23, 4, 4, 2, 3), 3, true, null, 0);
+        List.of("Report"), new SourceSpan(10, 23, 4, 4, 2, 3), 3, null, 0);
     Metadata m = WracMetadata.put(new Metadata(), paged, false);
     assertThat(m.getInteger(ChunkMetadata.PAGE)).isEqualTo(2);
     assertThat(m.getInteger(ChunkMetadata.END_PAGE)).isEqualTo(3);

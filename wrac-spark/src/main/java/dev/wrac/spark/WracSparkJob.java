@@ -52,7 +52,7 @@ public final class WracSparkJob implements Callable<Integer> {
   // the chunker settings (dev.wrac.ChunkerSpec.Setting): one option each, as in wrac chunk
   @Option(names = "--planner", paramLabel = "NAME[:ARG]",
       description = "structural (default), sections, recursive[:S], page, or any planner on the "
-          + "class path: llm[:model], llm-regex, agentic[:model], replay:PATH.")
+          + "class path: llm[:model], llm-regex, replay:PATH.")
   String planner;
 
   @Option(names = "--max-tokens", paramLabel = "N", description = "Largest chunk (default 512).")

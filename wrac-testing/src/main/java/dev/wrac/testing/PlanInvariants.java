@@ -57,7 +57,6 @@ public final class PlanInvariants {
       Chunk chunk = chunks.get(k);
       assertThat(chunk.elementIds()).as("chunk %d members", k)
           .containsExactlyInAnyOrderElementsOf(plan.chunks().get(k));
-      assertThat(chunk.verbatim()).isTrue();
       String text = chunk.text();
       int from = 0;
       int lastPosition = -1;

@@ -35,7 +35,7 @@ class ChunkJsonProperties {
       assertThat(again).isEqualTo(new Chunk(c.document(), c.index(), c.text(), c.elementIds(),
           c.contextIds(), c.headingPath(), new dev.wrac.model.SourceSpan(c.span().start(),
               c.span().end(), c.span().line(), c.span().line(), c.span().page(),
-              c.span().endPage()), c.tokens(), c.verbatim(), c.embedText(), c.embedTokens()));
+              c.span().endPage()), c.tokens(), c.embedText(), c.embedTokens()));
     }
   }
 }

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 class ChunkJsonTest {
   private static final Chunk PAGED = new Chunk("deck.pptx", 2, "# Fees\nCards cost 5 EUR.",
       List.of(ElementId.of("p3")), List.of(ElementId.of("h1")), List.of("Fees"),
-      new SourceSpan(10, 30, 4, 4, 2, 3), 9, true, "Fees\nCards cost 5 EUR.", 8);
+      new SourceSpan(10, 30, 4, 4, 2, 3), 9, "Fees\nCards cost 5 EUR.", 8);
 
   @Test
   void version1LinesAreWrittenInTheFieldOrderWithoutAVersionField() {
@@ -48,7 +48,7 @@ class ChunkJsonTest {
   @Test
   void optionalFieldsAreLeftOutForChunksWithoutPages() {
     Chunk plain = new Chunk("a.md", 0, "Hello.", List.of(ElementId.of("p1")), null, null,
-        new SourceSpan(0, 6, 1, 1), 2, true, null, 0);
+        new SourceSpan(0, 6, 1, 1), 2, null, 0);
     assertThat(ChunkJson.fields(plain)).doesNotContainKeys("page", "endPage");
     assertThat(ChunkJson.fromJson(ChunkJson.toJson(plain))).isEqualTo(plain);
   }

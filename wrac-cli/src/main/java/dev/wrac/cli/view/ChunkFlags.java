@@ -54,10 +54,6 @@ final class ChunkFlags {
       flags.add(new Flag("rp", "deduplicated", "the planner placed an element of this chunk "
           + "in more than one chunk; repair kept it here only"));
     }
-    if (!chunk.verbatim()) {
-      flags.add(new Flag("rp", "rewritten", "the text was written by a model, not taken "
-          + "verbatim from the source"));
-    }
     return flags;
   }
 

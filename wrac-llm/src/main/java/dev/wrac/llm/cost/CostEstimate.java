@@ -6,7 +6,7 @@ import dev.wrac.llm.LlmClient;
 import dev.wrac.llm.LlmPermanentException;
 import dev.wrac.llm.LlmRequest;
 import dev.wrac.llm.LlmResponse;
-import dev.wrac.llm.plan.AgenticPlanner;
+import dev.wrac.llm.plan.AgenticChunker;
 import dev.wrac.llm.plan.LlmPlanner;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.plan.StructuralPlanner;
@@ -35,7 +35,7 @@ public final class CostEstimate {
   };
 
   private final LlmPlanner wrac;
-  private final AgenticPlanner agentic = AgenticPlanner.using(NO_CALLS);
+  private final AgenticChunker agentic = AgenticChunker.using(NO_CALLS);
 
   private CostEstimate(LlmPlanner wrac) {
     this.wrac = wrac;
@@ -63,7 +63,7 @@ public final class CostEstimate {
           structural.plan(doc, context, window.from(), window.to()).chunks()));
     }
     long agenticIn = tokens(tokens, agentic.request(doc, context));
-    long agenticOut = tokens.count(AgenticPlanner.fullText(doc));
+    long agenticOut = tokens.count(AgenticChunker.fullText(doc));
     return new DocumentCost(doc.name(), windows.size(), in, out, agenticIn, agenticOut);
   }
 

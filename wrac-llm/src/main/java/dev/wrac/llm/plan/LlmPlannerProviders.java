@@ -12,7 +12,7 @@ import java.util.Map;
 
 /**
  * The {@link ChunkPlannerProvider}s of this module, so {@code --planner llm},
- * {@code llm-regex}, {@code agentic} and {@code replay:PATH} work from the command line. The LLM planners take their client from
+ * {@code llm-regex} and {@code replay:PATH} work from the command line. The LLM planners take their client from
  * the environment ({@link LlmConfig#fromEnvironment()}); an argument overrides the model
  * ({@code --planner llm:gpt-4.1-mini}). A configuration that cannot work (no key, unknown
  * provider) fails when the planner is created, with {@link dev.wrac.llm.LlmConfigurationException}.
@@ -106,34 +106,6 @@ public final class LlmPlannerProviders {
     @Override
     public ChunkPlanner create(String argument, PlannerEnvironment environment) {
       return RegexSplitPlanner.builder(client(argument, environment)).build();
-    }
-  }
-
-  /** {@code agentic[:model]}: the text-rewriting baseline. */
-  public static final class Agentic implements ChunkPlannerProvider {
-    /** Made by {@link java.util.ServiceLoader}. */
-    public Agentic() {}
-
-    @Override
-    public String name() {
-      return AgenticPlanner.NAME;
-    }
-
-    @Override
-    public String description() {
-      return "baseline: an LLM rewrites the document into chunks (not verbatim); same "
-          + "environment as llm";
-    }
-
-    @Override
-    public ChunkPlanner create(String argument) {
-      return create(argument, PlannerEnvironment.EMPTY);
-    }
-
-    @Override
-    public ChunkPlanner create(String argument, PlannerEnvironment environment) {
-      return AgenticPlanner.builder(client(argument, environment)).cache(cache(environment))
-          .build();
     }
   }
 

@@ -2,7 +2,7 @@
  * The planners that ask an {@link dev.wrac.llm.LlmClient}: the W-RAC
  * {@link dev.wrac.llm.plan.LlmPlanner} (element IDs and ranges in, IDs out), the {@code llm-regex}
  * splitter {@link dev.wrac.llm.plan.RegexSplitPlanner}, the agentic baseline
- * {@link dev.wrac.llm.plan.AgenticPlanner}, GPT-4.1 replay {@link dev.wrac.llm.plan.ReplayPlanner},
+ * {@link dev.wrac.llm.plan.AgenticChunker}, GPT-4.1 replay {@link dev.wrac.llm.plan.ReplayPlanner},
  * their plan caches ({@link dev.wrac.llm.plan.PlanCache}, {@link dev.wrac.llm.plan.PlanCaches}),
  * and the {@link dev.wrac.plan.ChunkPlannerProvider}s that make them from a planner spec
  * ({@link dev.wrac.llm.plan.LlmPlannerProviders}).

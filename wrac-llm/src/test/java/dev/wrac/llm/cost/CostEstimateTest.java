@@ -7,7 +7,7 @@ import dev.wrac.Wrac;
 import dev.wrac.context.PlanningContext;
 import dev.wrac.llm.ModelPrice;
 import dev.wrac.llm.PriceTable;
-import dev.wrac.llm.plan.AgenticPlanner;
+import dev.wrac.llm.plan.AgenticChunker;
 import dev.wrac.llm.testing.Docs;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.model.Usage;
@@ -35,7 +35,7 @@ class CostEstimateTest {
     assertThat(cost.wracOutputTokens()).isPositive()
         .isLessThan(cost.agenticOutputTokens() / 5);
     assertThat(cost.agenticOutputTokens())
-        .isEqualTo(context.tokenCounter().count(AgenticPlanner.fullText(guide)));
+        .isEqualTo(context.tokenCounter().count(AgenticChunker.fullText(guide)));
     assertThat(cost.agenticInputTokens()).isGreaterThan(cost.agenticOutputTokens());
   }
 

@@ -17,9 +17,18 @@ import org.junit.jupiter.api.io.TempDir;
 
 class LlmPlannerProvidersTest {
   @Test
-  void llmAgenticAndReplayAreListedByTheCoreLookup() {
+  void llmAndReplayAreListedByTheCoreLookup() {
     assertThat(ChunkPlanners.providers()).extracting(ChunkPlannerProvider::name)
-        .contains("llm", "agentic", "replay", "structural");
+        .contains("llm", "replay", "structural").doesNotContain("agentic");
+  }
+
+  @Test
+  void agenticIsRefusedAsAPlannerWithTheWayToTheBaseline() {
+    assertThatThrownBy(() -> ChunkPlanners.byName("agentic"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("'agentic' is not a planner")
+        .hasMessageContaining("AgenticChunker")
+        .hasMessageContaining("reference:agentic");
   }
 
   @Test

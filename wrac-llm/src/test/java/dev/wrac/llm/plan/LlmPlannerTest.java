@@ -66,7 +66,6 @@ class LlmPlannerTest {
     assertThat(plan.provenance().extension(LlmPlanning.class).orElseThrow().promptVersion()).isEqualTo(LlmPlanner.PROMPT_VERSION);
     assertThat(plan.provenance().usage().llmCalls()).isEqualTo(llm.calls());
     for (Chunk c : new ChunkAssembler(CONTEXT.assembly()).assemble(doc, plan)) {
-      assertThat(c.verbatim()).isTrue();
       // the planted text appears once in the document; the model's "output" never does
       assertThat(c.text()).doesNotContain("the first part").doesNotContain("Ignore the rules");
     }

@@ -43,7 +43,7 @@ class PlanningSettingsCacheTest {
     ParsedDocument doc = Docs.helpCentre();
     ScriptedLlm llm = ScriptedLlm.of(ScriptedBehaviour.PERFECT, BASE, doc);
     LlmPlanner wrac = LlmPlanner.builder(llm).cache(PlanCache.inMemory()).build();
-    AgenticPlanner agentic = AgenticPlanner.builder(new OneChunkWriter())
+    AgenticChunker agentic = AgenticChunker.builder(new OneChunkWriter())
         .cache(PlanCache.inMemory()).build();
     wrac.plan(doc, BASE);
     assertThat(outcomes(wrac.plan(doc, BASE))).containsOnly(Outcome.CACHED);

@@ -22,7 +22,6 @@ import dev.wrac.model.SourceSpan;
 import dev.wrac.model.Usage;
 import dev.wrac.model.WindowOutcome.Outcome;
 import dev.wrac.model.WindowOutcome;
-import dev.wrac.plan.ChunkPlanner;
 import dev.wrac.plan.StructuralPlanner;
 import dev.wrac.validate.PlanValidator;
 import java.util.ArrayList;
@@ -36,28 +35,30 @@ import org.slf4j.LoggerFactory;
 /**
  * The agentic-chunking baseline W-RAC is measured against: the model reads the whole document
  * and writes the chunks out itself. Costly (every word is typed again as output tokens) and
- * unverifiable (the model may alter or drop text), so its chunks are marked
- * {@link Chunk#verbatim()} {@code false}. Use it to compare cost and quality, not in
+ * unverifiable (the model may alter or drop text). It is no {@link dev.wrac.plan.ChunkPlanner}:
+ * its chunks are the model's text, not an assembly of a plan, so it stands beside
+ * {@link dev.wrac.Chunker} rather than inside it. Use it to compare cost and quality, not in
  * production.
  *
  * <pre>{@code
- * Chunker agentic = Wrac.builder().planner(AgenticPlanner.using(llm)).build();
- * List<Chunk> rewritten = agentic.chunk(doc);        // the model's text, verbatim() == false
- * ChunkPlan aligned = agentic.plan(doc);             // each element in the chunk it matches best
+ * AgenticChunker agentic = AgenticChunker.using(llm);
+ * List<Chunk> rewritten = agentic.chunk(doc, context);  // the model's text
+ * ChunkPlan aligned = agentic.plan(doc, context);       // each element in the chunk it matches best
  * }</pre>
  *
- * <p>{@link #write} returns the model's chunks; {@link #plan} aligns them back to element IDs
+ * <p>{@link #chunk} returns the model's chunks; {@link #plan} aligns them back to element IDs
  * (each element to the chunk sharing most of its words) so coverage, usage and cost can be
  * reported like any plan. Both share one call per document through the {@link PlanCache}
  * (default in memory). If the call fails or the answer has no chunk texts, the document is
- * planned by {@link StructuralPlanner} and its chunks are verbatim; the provenance says
- * {@code FELL_BACK}, a warning is logged, and nothing is cached. Thread-safe.
+ * planned by {@link StructuralPlanner}, repaired, and its chunks are assembled verbatim from
+ * that plan; the provenance says {@code FELL_BACK}, a warning is logged, and nothing is cached.
+ * Thread-safe.
  */
-public final class AgenticPlanner implements ChunkPlanner {
-  private static final Logger LOG = LoggerFactory.getLogger(AgenticPlanner.class);
-  /** The planner's name in provenance and {@code --planner agentic}. */
+public final class AgenticChunker {
+  private static final Logger LOG = LoggerFactory.getLogger(AgenticChunker.class);
+  /** The baseline's name in provenance. */
   public static final String NAME = "agentic";
-  /** The planner's version. */
+  /** The baseline's version. */
   public static final String VERSION = "2";
   /** The prompt's version. */
   public static final String PROMPT_VERSION = "wrac-agentic-1";
@@ -70,14 +71,14 @@ public final class AgenticPlanner implements ChunkPlanner {
   private final PlanCache cache;
   private final int maxOutputTokens;
 
-  private AgenticPlanner(LlmClient llm, PlanCache cache, int maxOutputTokens) {
+  private AgenticChunker(LlmClient llm, PlanCache cache, int maxOutputTokens) {
     this.llm = llm;
     this.cache = cache;
     this.maxOutputTokens = maxOutputTokens;
   }
 
   /** The baseline asking {@code llm}, with an in-memory cache and 16,384 output tokens. */
-  public static AgenticPlanner using(LlmClient llm) {
+  public static AgenticChunker using(LlmClient llm) {
     return builder(llm).build();
   }
 
@@ -86,7 +87,7 @@ public final class AgenticPlanner implements ChunkPlanner {
     return new Builder(llm);
   }
 
-  @Override
+  /** The baseline's name, {@value #NAME}. */
   public String name() {
     return NAME;
   }
@@ -120,23 +121,20 @@ public final class AgenticPlanner implements ChunkPlanner {
     return sb.toString();
   }
 
-  @Override
+  /**
+   * The model's chunks aligned back to element IDs: a valid plan (repaired), each element in
+   * the chunk sharing most of its words; after a fallback, {@link StructuralPlanner}'s plan.
+   */
   public ChunkPlan plan(ParsedDocument doc, PlanningContext context) {
     return answer(doc, context).plan;
   }
 
-  /** The model's chunks (its {@link #write}), not an assembly of the aligned plan. */
-  @Override
-  public List<Chunk> assemble(ParsedDocument doc, ChunkPlan plan, PlanningContext context) {
-    return write(doc, context);
-  }
-
   /**
-   * The chunks as the model wrote them, in order, {@link Chunk#verbatim()} {@code false}. If
-   * the model gave no text, verbatim chunks assembled from the fallback plan; each chunk says
-   * which it is.
+   * The chunks as the model wrote them, in order, each with the elements it aligns to and
+   * their span. If the model gave no text, the chunks assembled verbatim from the fallback
+   * plan ({@link #plan}'s provenance says {@code FELL_BACK}).
    */
-  public List<Chunk> write(ParsedDocument doc, PlanningContext context) {
+  public List<Chunk> chunk(ParsedDocument doc, PlanningContext context) {
     Answer a = answer(doc, context);
     if (a.texts == null) {
       return new ChunkAssembler(context.assembly()).assemble(doc, a.plan);
@@ -155,7 +153,7 @@ public final class AgenticPlanner implements ChunkPlanner {
       }
       String text = a.texts.get(k);
       chunks.add(new Chunk(doc.name(), k, text, ids, List.of(), List.of(), span,
-          context.tokenCounter().count(text), false, null, 0));
+          context.tokenCounter().count(text), null, 0));
     }
     return List.copyOf(chunks);
   }
@@ -242,7 +240,7 @@ public final class AgenticPlanner implements ChunkPlanner {
     return texts.isEmpty() ? null : List.copyOf(texts);
   }
 
-  /** Builder for {@link AgenticPlanner}. */
+  /** Builder for {@link AgenticChunker}. */
   public static final class Builder {
     private final LlmClient llm;
     private PlanCache cache = PlanCache.inMemory();
@@ -252,7 +250,7 @@ public final class AgenticPlanner implements ChunkPlanner {
       this.llm = Objects.requireNonNull(llm, "llm");
     }
 
-    /** Where answers are remembered; default in memory (so plan and write share a call). */
+    /** Where answers are remembered; default in memory (so plan and chunk share a call). */
     public Builder cache(PlanCache cache) {
       this.cache = Objects.requireNonNull(cache, "cache");
       return this;
@@ -268,8 +266,8 @@ public final class AgenticPlanner implements ChunkPlanner {
       return this;
     }
 
-    public AgenticPlanner build() {
-      return new AgenticPlanner(llm, cache, maxOutputTokens);
+    public AgenticChunker build() {
+      return new AgenticChunker(llm, cache, maxOutputTokens);
     }
   }
 }

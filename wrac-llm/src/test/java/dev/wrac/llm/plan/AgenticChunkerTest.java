@@ -3,7 +3,6 @@ package dev.wrac.llm.plan;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.wrac.Chunker;
 import dev.wrac.Wrac;
 import dev.wrac.context.PlanningContext;
 import dev.wrac.llm.FinishReason;
@@ -26,7 +25,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
-class AgenticPlannerTest {
+class AgenticChunkerTest {
   private static final PlanningContext CONTEXT = PlanningContext.defaults();
   private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -72,24 +71,24 @@ class AgenticPlannerTest {
   }
 
   @Test
-  void chunksAreTheModelsTextMarkedNotVerbatimAndPlanAndWriteShareOneCall() {
+  void chunksAreTheModelsTextAndPlanAndChunkShareOneCall() {
     ParsedDocument doc = Docs.helpCentre();
     Rewriter llm = new Rewriter(user -> sectionsInCapitals(doc));
-    AgenticPlanner planner = AgenticPlanner.using(llm);
-    Chunker chunker = Wrac.builder().planner(planner).build();
+    AgenticChunker agentic = AgenticChunker.using(llm);
 
-    List<Chunk> chunks = chunker.chunk(doc);
-    ChunkPlan plan = chunker.plan(doc);
+    List<Chunk> chunks = agentic.chunk(doc, CONTEXT);
+    ChunkPlan plan = agentic.plan(doc, CONTEXT);
 
     assertThat(llm.calls.get()).isEqualTo(1);
-    assertThat(chunks).isNotEmpty().allSatisfy(c -> assertThat(c.verbatim()).isFalse());
+    // the model's text, not an assembly of the source's elements
+    assertThat(chunks).isNotEmpty().allSatisfy(c -> assertThat(c.text()).isUpperCase());
     assertThat(chunks.get(1).text()).startsWith("CARDS ");
     PlanInvariants.assertCovers(doc, plan);
     assertThat(plan.provenance().planner()).isEqualTo("agentic");
     assertThat(plan.provenance().configuration()).containsEntry("rewrites", "true");
-    // the answer came from write(); plan() found it in the cache
+    // the answer came from chunk(); plan() found it in the cache
     assertThat(plan.provenance().windows().get(0).outcome()).isEqualTo(Outcome.CACHED);
-    assertThat(AgenticPlanner.using(llm).plan(doc, CONTEXT).provenance().usage().outputTokens())
+    assertThat(AgenticChunker.using(llm).plan(doc, CONTEXT).provenance().usage().outputTokens())
         .isEqualTo(700);
     // the table rows were rewritten into the "Cards" chunk, so they align to it
     assertThat(chunks.get(1).elementIds()).extracting(id -> id.value()).contains("tr1", "tr8");
@@ -98,7 +97,7 @@ class AgenticPlannerTest {
   @Test
   void theRequestCarriesTheWholeText() {
     ParsedDocument doc = Docs.helpCentre();
-    LlmRequest request = AgenticPlanner.using(new Rewriter(u -> "")).request(doc, CONTEXT);
+    LlmRequest request = AgenticChunker.using(new Rewriter(u -> "")).request(doc, CONTEXT);
     for (Element e : doc.elements()) {
       assertThat(request.user()).contains(e.text());
     }
@@ -119,11 +118,12 @@ class AgenticPlannerTest {
         return "x";
       }
     };
-    Chunker chunker = Wrac.builder().planner(AgenticPlanner.using(failing)).build();
-    List<Chunk> chunks = chunker.chunk(doc);
-    ChunkPlan plan = chunker.plan(doc);
-    assertThat(chunks).allSatisfy(c -> assertThat(c.verbatim()).isTrue());
+    AgenticChunker agentic = AgenticChunker.using(failing);
+    List<Chunk> chunks = agentic.chunk(doc, CONTEXT);
+    ChunkPlan plan = agentic.plan(doc, CONTEXT);
     PlanInvariants.assertVerbatim(doc, plan, chunks);
+    // the same chunks the default chunker assembles from that plan
+    assertThat(chunks).isEqualTo(Wrac.defaults().assemble(doc, plan));
     assertThat(plan.provenance().windows().get(0).outcome()).isEqualTo(Outcome.FELL_BACK);
     assertThat(plan.provenance().windows().get(0).detail()).contains("HTTP 401");
   }
@@ -131,7 +131,7 @@ class AgenticPlannerTest {
   @Test
   void anAnswerWithoutChunkTextsFallsBack() {
     ParsedDocument doc = Docs.helpCentre();
-    ChunkPlan plan = AgenticPlanner.using(new Rewriter(u -> "I cannot do that."))
+    ChunkPlan plan = AgenticChunker.using(new Rewriter(u -> "I cannot do that."))
         .plan(doc, CONTEXT);
     PlanInvariants.assertCovers(doc, plan);
     assertThat(plan.provenance().windows().get(0).outcome()).isEqualTo(Outcome.FELL_BACK);
