@@ -6,6 +6,7 @@ import dev.wrac.parse.DocumentParsers;
 import dev.wrac.parse.ParserRouteProvider;
 import dev.wrac.plan.PlannerSpec;
 import java.io.Serializable;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -59,6 +60,11 @@ import java.util.stream.Stream;
  */
 public final class ChunkerSpec implements Serializable {
   private static final long serialVersionUID = 1L;
+
+  /** Joins the planner specs of {@link Setting#LEVELS} in the string form. */
+  public static final String LEVEL_SEPARATOR = ">";
+
+  private static final int MAX_LEVELS = 8;
 
   /** The default settings: {@code ChunkerSpec.parse("")}. */
   public static final ChunkerSpec DEFAULT = builder().build();
@@ -119,7 +125,22 @@ public final class ChunkerSpec implements Serializable {
      * Where LLM planners keep their window answers so a re-run makes no calls: a folder (a
      * Hadoop path in the Spark job); unset: {@code WRAC_PLAN_CACHE}, else in memory.
      */
-    PLAN_CACHE("plan-cache", "planCache", null, "plan-cache", true);
+    PLAN_CACHE("plan-cache", "planCache", null, "plan-cache", true),
+    /**
+     * The levels of a chunk hierarchy, leaves first, each a planner spec, joined by {@code >}:
+     * {@code structural>page} (structural leaves nested in page parents); 2 to 8 levels. Set,
+     * the front ends write every chunk of every level with its {@code level} and
+     * {@code parentId} ({@code docs/hierarchy.md}); unset, they write flat chunks and
+     * {@link Chunker#hierarchy} uses {@code structural>page}.
+     */
+    LEVELS("levels", "levels", null, "structural>page", true),
+    /**
+     * The most time one document's parse may take ({@link
+     * dev.wrac.parse.ParseOptions#timeBudget()}): a whole number and a unit, {@code ms},
+     * {@code s}, {@code m} or {@code h} ({@code 30s}); past it the document fails with
+     * {@code TIMEOUT} naming the stage. Unset: no budget.
+     */
+    PARSE_TIME_BUDGET("parse-time-budget", "parseTimeBudget", null, "30s", true);
 
     private final String key;
     private final String javaName;
@@ -342,6 +363,19 @@ public final class ChunkerSpec implements Serializable {
   }
 
   /**
+   * The levels of a chunk hierarchy, leaves first ({@link Setting#LEVELS}); empty when unset.
+   */
+  public List<PlannerSpec> levels() {
+    return value(Setting.LEVELS).map(v -> Arrays.stream(v.split(LEVEL_SEPARATOR, -1))
+        .map(PlannerSpec::parse).toList()).orElse(List.of());
+  }
+
+  /** The parse time budget ({@link Setting#PARSE_TIME_BUDGET}), if set. */
+  public Optional<Duration> parseTimeBudget() {
+    return value(Setting.PARSE_TIME_BUDGET).map(ChunkerSpec::duration);
+  }
+
+  /**
    * The parsers of {@link #route()} over {@code loaded}: {@code loaded} itself for
    * {@code offline}, else the route's parser (found as a {@link ParserRouteProvider}, with
    * {@link #transcriber()}) in place of every parser of a format it reads.
@@ -530,6 +564,30 @@ public final class ChunkerSpec implements Serializable {
     }
 
     /**
+     * See {@link Setting#LEVELS}: planner specs, leaves first, joined by {@code >};
+     * {@code null} for unset.
+     */
+    public Builder levels(String levels) {
+      return set(Setting.LEVELS, levels);
+    }
+
+    /** See {@link Setting#LEVELS}; an empty list for unset. */
+    public Builder levels(List<String> levels) {
+      return set(Setting.LEVELS, levels == null || levels.isEmpty() ? null
+          : String.join(LEVEL_SEPARATOR, levels));
+    }
+
+    /** See {@link Setting#PARSE_TIME_BUDGET}: {@code 30s}, {@code 500ms}; {@code null} for none. */
+    public Builder parseTimeBudget(String budget) {
+      return set(Setting.PARSE_TIME_BUDGET, budget);
+    }
+
+    /** See {@link Setting#PARSE_TIME_BUDGET}; {@code null} for none. */
+    public Builder parseTimeBudget(Duration budget) {
+      return set(Setting.PARSE_TIME_BUDGET, budget == null ? null : budget.toMillis() + "ms");
+    }
+
+    /**
      * The spec: values checked and made canonical, those equal to their default dropped.
      *
      * @throws ChunkerSpecException naming the first bad setting in this builder's spelling
@@ -587,6 +645,38 @@ public final class ChunkerSpec implements Serializable {
           }
           yield route;
         }
+        case LEVELS -> {
+          String[] specs = v.split(LEVEL_SEPARATOR, -1);
+          if (specs.length < 2 || specs.length > MAX_LEVELS) {
+            throw new ChunkerSpecException(s, name + " needs at least two planner specs and at "
+                + "most " + MAX_LEVELS + ", leaves first, such as " + s.example() + "; got '"
+                + v + "'", null);
+          }
+          List<String> canonical = new ArrayList<>();
+          for (String spec : specs) {
+            try {
+              canonical.add(PlannerSpec.parse(spec.strip()).toString());
+            } catch (IllegalArgumentException e) {
+              throw new ChunkerSpecException(s, name + " " + spec.strip() + ": "
+                  + e.getMessage(), e);
+            }
+          }
+          yield String.join(LEVEL_SEPARATOR, canonical);
+        }
+        case PARSE_TIME_BUDGET -> {
+          Duration d;
+          try {
+            d = duration(v);
+          } catch (IllegalArgumentException e) {
+            throw new ChunkerSpecException(s, name + " must be a whole number and a unit (ms, s, "
+                + "m or h), such as " + s.example() + "; was '" + v + "'", e);
+          }
+          if (d.isZero()) {
+            throw new ChunkerSpecException(s, name + " must be positive (leave it unset for no "
+                + "budget), was '" + v + "'", null);
+          }
+          yield format(d);
+        }
         case TOKENIZER, TRANSCRIBER, PLAN_CACHE -> v;
       };
     }
@@ -608,6 +698,39 @@ public final class ChunkerSpec implements Serializable {
             + v + "'", e);
       }
     }
+  }
+
+  /** {@code 30s}, {@code 500ms}, {@code 2m}, {@code 1h} as a duration. */
+  private static Duration duration(String v) {
+    String t = v.strip().toLowerCase(Locale.ROOT);
+    int digits = 0;
+    while (digits < t.length() && Character.isDigit(t.charAt(digits))) {
+      digits++;
+    }
+    if (digits == 0 || digits > 12) {
+      throw new IllegalArgumentException("not a duration: " + v);
+    }
+    long n = Long.parseLong(t.substring(0, digits));
+    return switch (t.substring(digits).strip()) {
+      case "ms" -> Duration.ofMillis(n);
+      case "s" -> Duration.ofSeconds(n);
+      case "m" -> Duration.ofMinutes(n);
+      case "h" -> Duration.ofHours(n);
+      default -> throw new IllegalArgumentException("not a duration: " + v);
+    };
+  }
+
+  /** The duration in the largest unit that writes it exactly: {@code 1500ms}, {@code 30s}. */
+  private static String format(Duration d) {
+    long ms = d.toMillis();
+    if (ms % 3_600_000 == 0) {
+      return ms / 3_600_000 + "h";
+    } else if (ms % 60_000 == 0) {
+      return ms / 60_000 + "m";
+    } else if (ms % 1000 == 0) {
+      return ms / 1000 + "s";
+    }
+    return ms + "ms";
   }
 
   /** {@code offline}, {@code pages} and any other route on the class path, sorted. */

@@ -18,6 +18,7 @@ import dev.wrac.plan.StructuralPlanner;
 import dev.wrac.tokens.TokenCounter;
 import dev.wrac.tokens.TokenCounters;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -100,6 +101,8 @@ public final class Wrac {
     private final List<DocumentParser> extraParsers = new ArrayList<>();
     private ChunkerListener.Factory listenerFactory = ChunkerListener.Factory.NONE;
     private List<ChunkPlanner> levels = List.of();
+    private boolean levelsFromSpec;
+    private Duration parseTimeBudget = Duration.ZERO;
 
     private Builder() {}
 
@@ -118,11 +121,11 @@ public final class Wrac {
     }
 
     /**
-     * Every setting of {@code spec}: the budget (when it sets a size), heading levels and
-     * window size now; the planner ({@link ChunkPlanners#byName(dev.wrac.plan.PlannerSpec,
+     * Every setting of {@code spec}: the budget (when it sets a size), heading levels, window
+     * size and parse time budget now; the planner and the {@link #levels} (when it sets them) ({@link ChunkPlanners#byName(dev.wrac.plan.PlannerSpec,
      * PlannerEnvironment)} with {@link #plannerEnvironment}), the token counter and the route
      * (over the discovered parsers) in {@link #build()}. A later {@link #planner},
-     * {@link #tokenCounter} or {@link #parsers} call wins over the spec's (parsers given
+     * {@link #tokenCounter}, {@link #levels} or {@link #parsers} call wins over the spec's (parsers given
      * explicitly are used as they are, without the spec's route). This is the one place a
      * chunker is built from settings: every front end calls it.
      *
@@ -132,8 +135,10 @@ public final class Wrac {
       this.spec = Objects.requireNonNull(spec, "spec");
       this.plannerFromSpec = true;
       this.tokenizerFromSpec = true;
+      this.levelsFromSpec = !spec.levels().isEmpty();
       headingLevels(spec.headingLevels());
       planningWindowElements(spec.planningWindowElements());
+      spec.parseTimeBudget().ifPresent(this::parseTimeBudget);
       if (spec.hasBudget()) {
         List<String> set = spec.budgetNames();
         String max = spec.nameOf(ChunkerSpec.Setting.MAX_TOKENS);
@@ -246,6 +251,22 @@ public final class Wrac {
     }
 
     /**
+     * The most time one document's parse may take ({@link ParseOptions#timeBudget()}): past it
+     * the parse fails with {@link dev.wrac.parse.DocumentParseException.Reason#TIMEOUT} naming
+     * the stage. Default {@link Duration#ZERO}: no budget.
+     *
+     * @throws IllegalArgumentException if negative
+     */
+    public Builder parseTimeBudget(Duration budget) {
+      Objects.requireNonNull(budget, "budget");
+      if (budget.isNegative()) {
+        throw new IllegalArgumentException("parseTimeBudget must not be negative, was " + budget);
+      }
+      this.parseTimeBudget = budget;
+      return this;
+    }
+
+    /**
      * The levels of {@link Chunker#hierarchy}, leaves first, each a planner spec as
      * {@link ChunkPlanners#byName} reads it; default {@code "structural", "page"} (structural
      * leaves under page parents). From 2 to 8 levels. {@link Chunker#chunk} is not affected.
@@ -283,6 +304,7 @@ public final class Wrac {
             + planners.size());
       }
       this.levels = List.copyOf(planners);
+      this.levelsFromSpec = false;
       return this;
     }
 
@@ -325,7 +347,8 @@ public final class Wrac {
       if (spec != null) {
         return fromSpec(spec);
       }
-      return build(planner, tokenCounter, parsers != null ? parsers : DocumentParsers.load());
+      return build(planner, tokenCounter, parsers != null ? parsers : DocumentParsers.load(),
+          levels);
     }
 
     /** The spec's token counter, planner and route where no explicit call replaced them. */
@@ -335,8 +358,20 @@ public final class Wrac {
       ChunkPlanner chosen = !plannerFromSpec ? planner : resolve(spec,
           ChunkerSpec.Setting.PLANNER, () -> ChunkPlanners.byName(spec.planner(), environment()));
       DocumentParsers base = parsers != null ? parsers : spec.routeOver(DocumentParsers.load());
+      List<ChunkPlanner> levelPlanners = levels;
+      if (levelsFromSpec) {
+        levelPlanners = new ArrayList<>();
+        for (dev.wrac.plan.PlannerSpec level : spec.levels()) {
+          try {
+            levelPlanners.add(ChunkPlanners.byName(level, environment()));
+          } catch (IllegalArgumentException e) {
+            throw new ChunkerSpecException(ChunkerSpec.Setting.LEVELS, spec.nameOf(
+                ChunkerSpec.Setting.LEVELS) + " " + level + ": " + e.getMessage(), e);
+          }
+        }
+      }
       try {
-        return build(chosen, counter, base);
+        return build(chosen, counter, base, levelPlanners);
       } catch (IllegalArgumentException e) {   // the planner needs a larger maximum
         throw spec.error(ChunkerSpec.Setting.PLANNER, e);
       }
@@ -369,7 +404,7 @@ public final class Wrac {
     }
 
     private Chunker build(ChunkPlanner planner, TokenCounter tokenCounter,
-        DocumentParsers base) {
+        DocumentParsers base, List<ChunkPlanner> levels) {
       DocumentParsers all = extraParsers.isEmpty() ? base : base.with(extraParsers);
       if (maxElementTokens != null && maxElementTokens > budget.maxTokens()) {
         throw new IllegalStateException("maxElementTokens " + maxElementTokens
@@ -379,7 +414,8 @@ public final class Wrac {
       int elementTokens = maxElementTokens != null ? maxElementTokens
           : ParseOptions.maxElementTokensFor(budget.maxTokens());
       ParseOptions parseOptions = ParseOptions.builder().tokenCounter(tokenCounter)
-          .maxElementTokens(elementTokens).maxSourceChars(maxSourceChars).build();
+          .maxElementTokens(elementTokens).maxSourceChars(maxSourceChars)
+          .timeBudget(parseTimeBudget).build();
       PlanningContext configured = new PlanningContext(budget,
           new AssemblyOptions(headingLevels, repeatIntros), tokenCounter, windowElements);
       List<ChunkPlanner> levelPlanners = levels.isEmpty()

@@ -11,7 +11,9 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
+import java.time.Duration;
 import java.util.Arrays;
+import java.util.List;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -209,5 +211,49 @@ class ChunkerSpecTest {
         .planner(dev.wrac.plan.SectionPlanner.create()).build();
     assertThat(chunker.planner().name()).isEqualTo("sections");
     assertThat(chunker.assembly().headingLevels()).isEqualTo(2);
+  }
+
+  @Test
+  void levelsAndTheParseTimeBudgetAreMadeCanonicalAndReachTheChunker() {
+    ChunkerSpec spec = ChunkerSpec.parse("levels= structural > recursive : 600 > page,"
+        + "parse-time-budget=1500ms");
+    assertThat(spec).hasToString("levels=structural>recursive:600>page,parse-time-budget=1500ms");
+    assertThat(spec.levels()).extracting(PlannerSpec::toString)
+        .containsExactly("structural", "recursive:600", "page");
+    assertThat(spec.parseTimeBudget()).hasValue(Duration.ofMillis(1500));
+    assertThat(ChunkerSpec.parse("parse-time-budget=120s")).hasToString("parse-time-budget=2m");
+    assertThat(ChunkerSpec.builder().levels(List.of("structural", "page")).build())
+        .isEqualTo(ChunkerSpec.parse("levels=structural>page"));
+
+    Chunker chunker = Chunker.from(spec);
+    assertThat(chunker.parseOptions().timeBudget()).isEqualTo(Duration.ofMillis(1500));
+    assertThat(chunker.levels()).extracting(l -> l.planner().name())
+        .containsExactly("structural", "recursive", "page");
+    assertThat(Chunker.from(ChunkerSpec.DEFAULT).parseOptions().timeBudget()).isZero();
+    assertThat(Chunker.from(ChunkerSpec.DEFAULT).levels()).extracting(l -> l.planner().name())
+        .containsExactly("structural", "page");
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', value = {
+      "levels=structural | --levels needs at least two planner specs and at most 8, leaves "
+          + "first, such as structural>page; got 'structural'",
+      "levels=structural>:5 | --levels :5: A planner spec needs a name",
+      "parse-time-budget=30 | --parse-time-budget must be a whole number and a unit (ms, s, m "
+          + "or h), such as 30s; was '30'",
+      "parse-time-budget=0s | --parse-time-budget must be positive"})
+  void badLevelsOrTimeBudgetsAreNamedInTheFrontEndsSpelling(String setting, String message) {
+    int eq = setting.indexOf('=');
+    assertThatThrownBy(() -> ChunkerSpec.from(java.util.Map.of(setting.substring(0, eq),
+        setting.substring(eq + 1)), Spelling.CLI)).isInstanceOf(ChunkerSpecException.class)
+        .hasMessageStartingWith(message);
+  }
+
+  @Test
+  void aLevelNamingNoPlannerIsNamedWhenTheChunkerIsBuilt() {
+    assertThatThrownBy(() -> Chunker.from(ChunkerSpec.builder().spelling(Spelling.SPRING)
+        .levels("structural>nope").build()))
+        .isInstanceOf(ChunkerSpecException.class)
+        .hasMessageStartingWith("wrac.levels nope: Unknown planner 'nope'");
   }
 }

@@ -7,14 +7,12 @@ import dev.wrac.hierarchy.HierarchyLevel;
 import dev.wrac.json.ChunkJson;
 import dev.wrac.llm.LlmConfigurationException;
 import dev.wrac.model.WindowOutcome.Outcome;
-import dev.wrac.plan.ChunkPlanners;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -87,15 +85,6 @@ final class ChunkCommand implements Callable<Integer> {
           + "also for documents gone from the PATHs.")
   Path deltaFile;
 
-  @Option(names = "--levels", paramLabel = "SPECS", split = ",",
-      description = "Chunk at several levels, leaves first, each a --planner spec (e.g. "
-          + "structural,page: structural leaves nested in page parents) and write every chunk "
-          + "of every level, the leaves first, each line with two more fields: level (0 for "
-          + "leaves) and parentId (the id of the chunk one level up holding it; null at the "
-          + "top). Index the leaves; place them or their parents in the context "
-          + "(SmallToBig, docs/hierarchy.md). Not with --previous/--delta.")
-  List<String> levels;
-
   @Parameters(paramLabel = "PATH", arity = "1..*", description = "Files or folders.")
   List<Path> paths;
 
@@ -144,11 +133,11 @@ final class ChunkCommand implements Callable<Integer> {
     Summary summary = new Summary();
     summary.progress = Progress.onStderr(inputs.files(), quiet);
     FileRun run = new FileRun(workers, f -> FileOptions.deadline(timeout, f));
-    if (levels != null) {
+    if (!pipeline.spec().levels().isEmpty()) {
       if (previousFile != null || deltaFile != null) {
         throw new UsageError("--levels cannot be combined with --previous or --delta yet");
       }
-      List<HierarchyLevel> hierarchy = hierarchyLevels(chunker);
+      List<HierarchyLevel> hierarchy = chunker.levels();
       try (OutputStream output = open(out)) {
         run.run(inputs.files(), (file, o) -> chunkLevels(chunker, hierarchy, file, o), output,
             summary::add);
@@ -209,23 +198,6 @@ final class ChunkCommand implements Callable<Integer> {
     return line;
   }
 
-  /** {@code --levels}: each spec's planner in the context it asks for. */
-  private List<HierarchyLevel> hierarchyLevels(Chunker chunker) {
-    if (levels.size() < 2) {
-      throw new UsageError("--levels needs at least two planner specs, leaves first, such as "
-          + "structural,page; got " + levels);
-    }
-    List<HierarchyLevel> out = new java.util.ArrayList<>();
-    for (String spec : levels) {
-      try {
-        out.add(HierarchyLevel.of(ChunkPlanners.byName(spec.strip()), chunker.context()));
-      } catch (RuntimeException e) {
-        throw new UsageError("--levels " + spec + ": " + Exit.oneLine(e), e);
-      }
-    }
-    return out;
-  }
-
   /** Chunks one file at every level into {@code out}: the leaves first, then each level up. */
   private static FileStats chunkLevels(Chunker chunker, List<HierarchyLevel> hierarchy,
       Path file, OutputStream out) throws IOException {
@@ -233,15 +205,7 @@ final class ChunkCommand implements Callable<Integer> {
     ChunkHierarchy h = ChunkHierarchy.of(chunker.parse(file), hierarchy);
     BufferedOutputStream buffered = new BufferedOutputStream(out, 1 << 16);
     for (HierarchyChunk c : h.all()) {
-      Map<String, Object> m = new LinkedHashMap<>();
-      ChunkJson.fields(c.chunk()).forEach((k, v) -> {
-        m.put(k, k.equals("id") ? c.id() : v);
-        if (k.equals("chunk")) {
-          m.put("level", c.level());
-          m.put("parentId", c.parentId());
-        }
-      });
-      buffered.write(ChunkJson.toJsonBytes(m));
+      buffered.write(ChunkJson.toJsonBytes(ChunkJson.fields(c)));
       buffered.write('\n');
       stats.tokens.add(c.chunk().tokens());
     }

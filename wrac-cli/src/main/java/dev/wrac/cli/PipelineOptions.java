@@ -3,6 +3,7 @@ package dev.wrac.cli;
 import dev.wrac.Chunker;
 import dev.wrac.ChunkerSpec;
 import dev.wrac.Wrac;
+import java.util.List;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
@@ -67,6 +68,22 @@ final class PipelineOptions {
           + "no calls (default: WRAC_PLAN_CACHE, else in memory).")
   String planCache;
 
+  @Option(names = "--levels", paramLabel = "SPECS", split = ",",
+      description = "wrac chunk: chunk at several levels, leaves first, each a --planner spec "
+          + "(structural,page or structural>page: structural leaves nested in page parents; 2 "
+          + "to 8 levels) and write every chunk of every level, the leaves first, each line "
+          + "with two more fields: level (0 for leaves) and parentId (the id of the chunk one "
+          + "level up holding it; null at the top). Index the leaves; place them or their "
+          + "parents in the context (SmallToBig, docs/hierarchy.md). Not with "
+          + "--previous/--delta.")
+  List<String> levels;
+
+  @Option(names = "--parse-time-budget", paramLabel = "TIME",
+      description = "The most time one document's parse may take, a whole number and a unit "
+          + "(500ms, 30s, 2m, 1h); past it the document fails with TIMEOUT naming the stage "
+          + "it was in (default: no budget). Checked between pages, parts and elements.")
+  String parseTimeBudget;
+
   @Mixin
   RouteOptions route;
 
@@ -81,6 +98,7 @@ final class PipelineOptions {
           .procedureMaxTokens(procedureMaxTokens).headingLevels(headingLevels)
           .tokenizer(tokenizer).route(route.route).transcriber(route.transcriber)
           .planningWindowElements(windowElements).planCache(planCache)
+          .levels(levels).parseTimeBudget(parseTimeBudget)
           .build();
     } catch (IllegalArgumentException e) {
       throw new UsageError(Exit.oneLine(e), e);
@@ -88,12 +106,14 @@ final class PipelineOptions {
   }
 
   /**
-   * The settings that shape chunks, in the spec's canonical string form (the plan cache left
-   * out: it changes where answers are kept, not what they are); empty for the defaults. Written
+   * The settings that shape chunks, in the spec's canonical string form (the plan cache and
+   * the parse time budget left out: they change where answers are kept and whether a parse
+   * may finish, not what the chunks are); empty for the defaults. Written
    * into chunk lines as {@link dev.wrac.json.ChunkJson#SETTINGS_FIELD}.
    */
   String chunkSettings() {
-    return spec().toBuilder().planCache(null).build().toString();
+    return spec().toBuilder().planCache(null).parseTimeBudget((String) null).build()
+        .toString();
   }
 
   /** The pipeline these options describe. */

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.wrac.error.WracException;
+import dev.wrac.hierarchy.HierarchyChunk;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ElementId;
 import dev.wrac.model.SourceSpan;
@@ -71,6 +72,16 @@ public final class ChunkJson {
     DOC("doc", Type.STRING, false, Chunk::document),
     /** {@link Chunk#index()}. */
     CHUNK("chunk", Type.INTEGER, false, Chunk::index),
+    /**
+     * {@link HierarchyChunk#level()} (0 for leaves), in the lines of a chunk hierarchy only
+     * ({@link #fields(HierarchyChunk)}); a flat chunk has none.
+     */
+    LEVEL("level", Type.INTEGER, true, c -> null),
+    /**
+     * {@link HierarchyChunk#parentId()}, the id of the chunk one level up holding this one
+     * ({@code null} at the top level), in the lines of a chunk hierarchy only.
+     */
+    PARENT_ID("parentId", Type.STRING, true, c -> null),
     /** {@link Chunk#text()}. */
     TEXT("text", Type.STRING, false, Chunk::text),
     /** {@link Chunk#embedText()}; optional on reading (then the text). */
@@ -132,6 +143,19 @@ public final class ChunkJson {
     public Object of(Chunk chunk) {
       return value.apply(chunk);
     }
+
+    /**
+     * The field's value for a chunk of a hierarchy: its hierarchy id, level and parent id (null
+     * at the top), else as {@link #of(Chunk)} of {@link HierarchyChunk#chunk()}.
+     */
+    public Object of(HierarchyChunk chunk) {
+      return switch (this) {
+        case ID -> chunk.id();
+        case LEVEL -> chunk.level();
+        case PARENT_ID -> chunk.parentId();
+        default -> of(chunk.chunk());
+      };
+    }
   }
 
   private ChunkJson() {}
@@ -146,6 +170,23 @@ public final class ChunkJson {
     for (Field f : Field.values()) {
       Object v = f.of(chunk);
       if (v != null) {
+        m.put(f.key(), v);
+      }
+    }
+    return m;
+  }
+
+  /**
+   * The fields of a chunk of a hierarchy: {@link #fields(Chunk)} with its hierarchy
+   * {@link HierarchyChunk#id()} as {@code id}, and {@code level} and {@code parentId} (written
+   * as {@code null} at the top level) after {@code chunk}; what {@code wrac chunk --levels}
+   * writes. A mutable copy.
+   */
+  public static Map<String, Object> fields(HierarchyChunk chunk) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    for (Field f : Field.values()) {
+      Object v = f.of(chunk);
+      if (v != null || f == Field.PARENT_ID) {
         m.put(f.key(), v);
       }
     }

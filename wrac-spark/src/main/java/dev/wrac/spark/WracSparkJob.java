@@ -98,6 +98,18 @@ public final class WracSparkJob implements Callable<Integer> {
           + "where window answers are kept, so a re-run makes no calls.")
   String planCache;
 
+  @Option(names = "--levels", paramLabel = "SPECS", split = ",",
+      description = "Chunk at several levels, leaves first, each a --planner spec "
+          + "(structural,page or structural>page; 2 to 8) and write every chunk of every level, "
+          + "with two more columns: level (0 for leaves) and parentId (the id of the chunk one "
+          + "level up holding it; null at the top), as wrac chunk --levels does.")
+  java.util.List<String> levels;
+
+  @Option(names = "--parse-time-budget", paramLabel = "TIME",
+      description = "The most time one document's parse may take (500ms, 30s, 2m); past it "
+          + "the document is an error row with errorKind TIMEOUT (default: no budget).")
+  String parseTimeBudget;
+
   @Option(names = "--file-timeout", defaultValue = "120", paramLabel = "S",
       description = "Give up on a document after S seconds per 10 MB started (default 120; 0 "
           + "no limit); it is reported as failed.")
@@ -144,7 +156,8 @@ public final class WracSparkJob implements Callable<Integer> {
         .maxTokens(maxTokens).targetTokens(targetTokens).sectionTokens(sectionTokens)
         .minTokens(minTokens).procedureMaxTokens(procedureMaxTokens).headingLevels(headingLevels)
         .tokenizer(tokenizer).route(route).transcriber(transcriber)
-        .planningWindowElements(windowElements).planCache(planCache);
+        .planningWindowElements(windowElements).planCache(planCache).levels(levels)
+        .parseTimeBudget(parseTimeBudget);
     if (llmConcurrency != null) {
       spec.llmSetting("WRAC_LLM_MAX_CONCURRENCY", String.valueOf(llmConcurrency));
     }

@@ -136,6 +136,28 @@ class WracSparkTest {
   }
 
   @Test
+  void withLevelsTheJobWritesEveryLevelsChunksWithLevelAndParentIdAsTheCommandLineDoes()
+      throws IOException {
+    Path out = tmp.resolve("levels");
+    assertThat(WracSparkJob.run("--input", EXAMPLES.toString(), "--output", out.toString(),
+        "--format", "json", "--levels", "structural,page")).isZero();
+    List<Row> rows = spark.read().json(out.toString()).collectAsList();
+    Path jsonl = tmp.resolve("levels.jsonl");
+    WracCommand.run("chunk", "--quiet", "--levels", "structural>page", "--out",
+        jsonl.toString(), EXAMPLES.toString());
+    List<Map<String, Object>> cli = Rows.jsonLines(jsonl);
+
+    List<String> written = rows.stream().map(r -> Rows.key(Rows.line(r)) + "|"
+        + r.getAs("level") + "|" + r.getAs("parentId")).sorted().toList();
+    List<String> expected = cli.stream().map(m -> Rows.key(m) + "|" + m.get("level") + "|"
+        + m.get("parentId")).sorted().toList();
+    assertThat(written).isEqualTo(expected);
+    assertThat(cli).anySatisfy(m -> assertThat(m.get("level")).isEqualTo(1))
+        .anySatisfy(m -> assertThat(m.get("parentId")).isNotNull());
+    assertThat(rows).allSatisfy(r -> assertThat(r.<Object>getAs("level")).isNotNull());
+  }
+
+  @Test
   void aSpecIsCheckedOnTheDriverAndSurvivesSerialisation() throws Exception {
     ChunkerSpec spec = ChunkerSpec.builder().planner("llm:gpt-4.1-mini").maxTokens(300)
         .headingLevels(2).planCache("hdfs:///cache").llmSetting("WRAC_LLM_MAX_CONCURRENCY", "8")

@@ -3,6 +3,7 @@ package dev.wrac.json;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.wrac.hierarchy.HierarchyChunk;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ElementId;
 import dev.wrac.model.SourceSpan;
@@ -25,8 +26,23 @@ class ChunkJsonTest {
         + "\"tokens\":9,\"embedTokens\":8,\"start\":10,\"end\":30,\"line\":4,\"page\":2,"
         + "\"endPage\":3}");
     assertThat(ChunkJson.fields(PAGED).keySet()).containsExactlyElementsOf(
-        Arrays.stream(ChunkJson.Field.values()).map(ChunkJson.Field::key).toList());
+        Arrays.stream(ChunkJson.Field.values()).map(ChunkJson.Field::key)
+            .filter(k -> !k.equals("level") && !k.equals("parentId")).toList());
     assertThat(ChunkJson.fromJson(line)).isEqualTo(PAGED);
+  }
+
+  @Test
+  void hierarchyLinesCarryTheirIdLevelAndParentAfterTheIndex() {
+    HierarchyChunk leaf = new HierarchyChunk(PAGED.id(), 0, "parent-1", List.of(), PAGED);
+    HierarchyChunk top = new HierarchyChunk("parent-1", 1, null, List.of(PAGED.id()), PAGED);
+    String leafLine = ChunkJson.toJson(ChunkJson.fields(leaf));
+    assertThat(leafLine).startsWith("{\"id\":\"" + PAGED.id() + "\",\"doc\":\"deck.pptx\","
+        + "\"chunk\":2,\"level\":0,\"parentId\":\"parent-1\",\"text\":");
+    assertThat(ChunkJson.toJson(ChunkJson.fields(top))).startsWith("{\"id\":\"parent-1\","
+        + "\"doc\":\"deck.pptx\",\"chunk\":2,\"level\":1,\"parentId\":null,\"text\":");
+    assertThat(ChunkJson.fields(leaf).keySet()).containsExactlyElementsOf(
+        Arrays.stream(ChunkJson.Field.values()).map(ChunkJson.Field::key).toList());
+    assertThat(ChunkJson.fromJson(leafLine)).isEqualTo(PAGED);
   }
 
   @Test

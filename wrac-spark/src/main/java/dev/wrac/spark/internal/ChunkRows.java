@@ -1,6 +1,7 @@
 package dev.wrac.spark.internal;
 
 import dev.wrac.error.WracException;
+import dev.wrac.hierarchy.HierarchyChunk;
 import dev.wrac.json.ChunkJson;
 import dev.wrac.model.Chunk;
 import dev.wrac.parse.DocumentParseException;
@@ -18,7 +19,8 @@ public final class ChunkRows {
 
   /**
    * The columns: the fields of {@code wrac chunk}'s JSON Lines ({@link ChunkJson.Field}, in
-   * order; only {@code doc} never null, since an error row has no chunk), then path, error,
+   * order; only {@code doc} never null, since an error row has no chunk; {@code level} and
+   * {@code parentId} null unless the job runs with {@code --levels}), then path, error,
    * errorKind.
    */
   public static final StructType SCHEMA = schema();
@@ -52,6 +54,20 @@ public final class ChunkRows {
 
   /** The same, in {@link #CHUNK_SCHEMA} when {@code errorColumns} is false. */
   public static Row of(Chunk c, String path, boolean errorColumns) {
+    Object[] values = new Object[FIELDS.length + (errorColumns ? 3 : 1)];
+    for (int i = 0; i < FIELDS.length; i++) {
+      Object v = FIELDS[i].of(c);
+      values[i] = v instanceof List<?> list ? list.toArray(new String[0]) : v;
+    }
+    values[FIELDS.length] = path;
+    return RowFactory.create(values);
+  }
+
+  /**
+   * The row of chunk {@code c} of a hierarchy, with its hierarchy id, level and parent id, in
+   * {@link #SCHEMA} or, when {@code errorColumns} is false, {@link #CHUNK_SCHEMA}.
+   */
+  public static Row of(HierarchyChunk c, String path, boolean errorColumns) {
     Object[] values = new Object[FIELDS.length + (errorColumns ? 3 : 1)];
     for (int i = 0; i < FIELDS.length; i++) {
       Object v = FIELDS[i].of(c);

@@ -1,6 +1,7 @@
 package dev.wrac.spark.internal;
 
 import dev.wrac.Chunker;
+import dev.wrac.hierarchy.HierarchyChunk;
 import dev.wrac.ChunkerListener;
 import dev.wrac.parse.DocumentParseException;
 import dev.wrac.parse.DocumentSource;
@@ -113,7 +114,8 @@ public final class DocumentChunker {
           * Math.max(1, (size + BYTES_PER_TIMEOUT - 1) / BYTES_PER_TIMEOUT);
       boolean spill = size > DocumentSource.HOLD_MAX_BYTES;
       Future<Iterator<Row>> job = WORKERS.submit(
-          () -> chunkAll(chunker, source.source(), path, spill, errorColumns));
+          () -> chunkAll(chunker, source.source(), path, spill, errorColumns,
+              !spec.settings().levels().isEmpty()));
       try {
         return seconds > 0 ? job.get((long) Math.ceil(seconds * 1000), TimeUnit.MILLISECONDS)
             : job.get();
@@ -133,19 +135,35 @@ public final class DocumentChunker {
   }
 
   private static Iterator<Row> chunkAll(Chunker chunker, DocumentSource source, String path,
-      boolean spill, boolean errorColumns) throws IOException {
+      boolean spill, boolean errorColumns, boolean levels) throws IOException {
     if (!spill) {
       List<Row> rows = new ArrayList<>();
-      chunker.chunk(source, c -> rows.add(ChunkRows.of(c, path, errorColumns)));
+      chunkInto(chunker, source, path, errorColumns, levels, rows::add);
       return rows.iterator();
     }
     ChunkSpill file = ChunkSpill.create();
     try {
-      chunker.chunk(source, c -> file.write(ChunkRows.of(c, path, errorColumns)));
+      chunkInto(chunker, source, path, errorColumns, levels, file::write);
       return file.finish();
     } catch (RuntimeException | Error e) {
       file.discard();
       throw e;
+    }
+  }
+
+  /**
+   * The document's chunk rows into {@code sink}: streamed, or with {@code levels} every chunk of
+   * every level of its hierarchy ({@link Chunker#hierarchy}), the leaves first, with their
+   * level and parent, as {@code wrac chunk --levels} writes them.
+   */
+  private static void chunkInto(Chunker chunker, DocumentSource source, String path,
+      boolean errorColumns, boolean levels, Consumer<Row> sink) {
+    if (levels) {
+      for (HierarchyChunk c : chunker.hierarchy(chunker.parse(source)).all()) {
+        sink.accept(ChunkRows.of(c, path, errorColumns));
+      }
+    } else {
+      chunker.chunk(source, c -> sink.accept(ChunkRows.of(c, path, errorColumns)));
     }
   }
 

@@ -2,6 +2,8 @@ package dev.wrac.spring.ai;
 
 import dev.wrac.ChunkerSpec;
 import dev.wrac.ChunkerSpec.Setting;
+import java.time.Duration;
+import java.util.List;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
@@ -49,6 +51,13 @@ public class WracProperties {
   private Integer windowElements;
   /** A folder where LLM planners keep their window answers (default: WRAC_PLAN_CACHE, else in memory). */
   private String planCache;
+  /**
+   * Levels of the chunker's hierarchy (Chunker.hierarchy, HierarchyDocuments), leaves first,
+   * each a planner spec: structural,page or structural>page (default structural,page).
+   */
+  private List<String> levels;
+  /** The most time one document's parse may take, such as 30s (default: no budget). */
+  private Duration parseTimeBudget;
   /** Former name: the largest chunk in tokens, the other sizes scaled (use max-tokens). */
   private Integer maxChunkTokens;
   /** Former names of the sizes, value by value (use max-tokens, target-tokens, ...). */
@@ -84,6 +93,7 @@ public class WracProperties {
             budget.procedureMaxTokens, "wrac.budget.procedure-max-tokens"))
         .headingLevels(headingLevels).tokenizer(tokenizer).route(route).transcriber(transcriber)
         .planningWindowElements(windowElements).planCache(planCache)
+        .levels(levels).parseTimeBudget(parseTimeBudget)
         .build();
   }
 
@@ -174,6 +184,22 @@ public class WracProperties {
 
   public void setPlanCache(String planCache) {
     this.planCache = planCache;
+  }
+
+  public List<String> getLevels() {
+    return levels;
+  }
+
+  public void setLevels(List<String> levels) {
+    this.levels = levels;
+  }
+
+  public Duration getParseTimeBudget() {
+    return parseTimeBudget;
+  }
+
+  public void setParseTimeBudget(Duration parseTimeBudget) {
+    this.parseTimeBudget = parseTimeBudget;
   }
 
   public boolean isVerbatimText() {
