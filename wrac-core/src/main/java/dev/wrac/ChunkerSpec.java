@@ -18,7 +18,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.ServiceLoader;
 import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -753,10 +752,7 @@ public final class ChunkerSpec implements Serializable {
     private Routes() {}
 
     static List<ParserRouteProvider> providers() {
-      List<ParserRouteProvider> found = new ArrayList<>();
-      ServiceLoader.load(ParserRouteProvider.class,
-          Thread.currentThread().getContextClassLoader()).forEach(found::add);
-      return found;
+      return ParserRouteProvider.providers();
     }
   }
 }

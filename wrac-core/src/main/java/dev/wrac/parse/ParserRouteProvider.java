@@ -1,5 +1,9 @@
 package dev.wrac.parse;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.ServiceLoader;
+
 /**
  * A named way of reading documents that replaces some of the discovered parsers, chosen by a
  * string ({@code --route pages}, {@code wrac.route=pages}): wrac-pages provides {@code pages},
@@ -7,6 +11,17 @@ package dev.wrac.parse;
  * provider. Listed in {@code META-INF/services/dev.wrac.parse.ParserRouteProvider}.
  */
 public interface ParserRouteProvider {
+
+  /**
+   * The route providers {@link ServiceLoader} finds (the class path, and on the module path the
+   * modules that provide this service), in the order it finds them.
+   */
+  static List<ParserRouteProvider> providers() {
+    List<ParserRouteProvider> found = new ArrayList<>();
+    ServiceLoader.load(ParserRouteProvider.class,
+        Thread.currentThread().getContextClassLoader()).forEach(found::add);
+    return found;
+  }
 
   /** The name this route answers to; lookups ignore case. */
   String name();

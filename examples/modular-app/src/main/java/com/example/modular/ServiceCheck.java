@@ -3,6 +3,7 @@ package com.example.modular;
 import dev.wrac.llm.LlmClients;
 import dev.wrac.pages.PageTranscribers;
 import dev.wrac.parse.DocumentParsers;
+import dev.wrac.parse.ParserRouteProvider;
 import dev.wrac.plan.ChunkPlanners;
 import java.io.IOException;
 import java.io.InputStream;
@@ -27,7 +28,7 @@ final class ServiceCheck {
     modules.forEach(m -> listed.addAll(listedProviders(m)));
     Set<String> found = new TreeSet<>();
     Stream.of(DocumentParsers.load().all(), ChunkPlanners.providers(), LlmClients.providers(),
-        PageTranscribers.providers()).flatMap(List::stream)
+        PageTranscribers.providers(), ParserRouteProvider.providers()).flatMap(List::stream)
         .forEach(p -> found.add(p.getClass().getName()));
     System.out.println("providers found by ServiceLoader: " + found.size() + " of the "
         + listed.size() + " the jars list in META-INF/services");
