@@ -116,6 +116,17 @@ final class PipelineOptions {
         .toString();
   }
 
+  /**
+   * Refuses {@code --levels} on a command that plans one level ({@code plan}, {@code view}),
+   * instead of ignoring it.
+   */
+  void requireOneLevel(String command) {
+    if (levels != null && !levels.isEmpty()) {
+      throw new UsageError("--levels is for wrac chunk (every level as JSON Lines); wrac "
+          + command + " plans one level: use --planner");
+    }
+  }
+
   /** The pipeline these options describe. */
   Chunker chunker() {
     if (base == null) {

@@ -38,6 +38,7 @@ final class PlanCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    pipeline.requireOneLevel("plan");
     Chunker chunker = pipeline.chunker();
     String notAFile = InputFiles.notAFile(file);
     if (java.nio.file.Files.isDirectory(file)) {

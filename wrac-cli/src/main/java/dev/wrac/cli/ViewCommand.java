@@ -57,6 +57,7 @@ final class ViewCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
+    pipeline.requireOneLevel("view");
     Chunker chunker = pipeline.chunker();
     double timeout = files.seconds();
     String notAFile = InputFiles.notAFile(file);

@@ -65,4 +65,15 @@ class LevelsOptionTest {
         dir.resolve("d.jsonl").toString(), doc.toString()).err())
         .contains("--levels cannot be combined");
   }
+
+  @Test
+  void planAndViewRefuseLevelsInsteadOfIgnoringThem(@TempDir Path dir) throws IOException {
+    Path doc = Files.writeString(dir.resolve("x.md"), "# X\n\ntext\n");
+    for (String command : new String[] {"plan", "view"}) {
+      CliRun run = CliRun.of(command, "--levels", "structural,page", doc.toString());
+      assertThat(run.exit()).as(command).isEqualTo(2);
+      assertThat(run.err()).contains("--levels is for wrac chunk").contains("wrac " + command
+          + " plans one level");
+    }
+  }
 }
