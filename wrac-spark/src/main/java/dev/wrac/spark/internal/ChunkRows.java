@@ -7,6 +7,7 @@ import dev.wrac.model.Chunk;
 import dev.wrac.parse.DocumentParseException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.types.DataTypes;
@@ -54,13 +55,7 @@ public final class ChunkRows {
 
   /** The same, in {@link #CHUNK_SCHEMA} when {@code errorColumns} is false. */
   public static Row of(Chunk c, String path, boolean errorColumns) {
-    Object[] values = new Object[FIELDS.length + (errorColumns ? 3 : 1)];
-    for (int i = 0; i < FIELDS.length; i++) {
-      Object v = FIELDS[i].of(c);
-      values[i] = v instanceof List<?> list ? list.toArray(new String[0]) : v;
-    }
-    values[FIELDS.length] = path;
-    return RowFactory.create(values);
+    return row(f -> f.of(c), path, errorColumns);
   }
 
   /**
@@ -68,9 +63,14 @@ public final class ChunkRows {
    * {@link #SCHEMA} or, when {@code errorColumns} is false, {@link #CHUNK_SCHEMA}.
    */
   public static Row of(HierarchyChunk c, String path, boolean errorColumns) {
+    return row(f -> f.of(c), path, errorColumns);
+  }
+
+  private static Row row(Function<ChunkJson.Field, Object> value, String path,
+      boolean errorColumns) {
     Object[] values = new Object[FIELDS.length + (errorColumns ? 3 : 1)];
     for (int i = 0; i < FIELDS.length; i++) {
-      Object v = FIELDS[i].of(c);
+      Object v = value.apply(FIELDS[i]);
       values[i] = v instanceof List<?> list ? list.toArray(new String[0]) : v;
     }
     values[FIELDS.length] = path;
