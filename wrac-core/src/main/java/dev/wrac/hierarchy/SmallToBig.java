@@ -129,6 +129,30 @@ public final class SmallToBig {
     }
   }
 
+  /** A placed unit with what the parent store holds of it (its text and level). */
+  public record Placement(PlacedUnit unit, StoredUnit stored) {
+    public Placement {
+      Objects.requireNonNull(unit, "unit");
+      Objects.requireNonNull(stored, "stored");
+    }
+  }
+
+  /**
+   * Places a vector store's hits, what a retriever adapter does per query: {@code hits} best
+   * first as the store returned them, a leaf found twice counting once at its best rank; each
+   * placed unit with what {@code parents} holds of it, the store read once per id.
+   *
+   * @throws IllegalArgumentException if {@code parents} does not know an id
+   */
+  public List<Placement> placeHits(List<ScoredLeaf> hits, ParentStore parents) {
+    Objects.requireNonNull(parents, "parents");
+    Set<String> seen = new HashSet<>();
+    List<ScoredLeaf> ranked = hits.stream().filter(h -> seen.add(h.id())).toList();
+    ParentStore view = parents.memoized();
+    return place(ranked, view).stream()
+        .map(u -> new Placement(u, view.get(u.id()))).toList();
+  }
+
   /**
    * The units to place, by evidence (see the class comment).
    *

@@ -53,6 +53,23 @@ class ParentStoreTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("stores")
+  void storeHitsArePlacedOnceEachWithTheTextTheStoreHolds(String name,
+      Supplier<ParentStore> make) {
+    ParentStore store = make.get();
+    store.putAll(UNITS);
+    // a leaf indexed twice comes back twice from a vector store: it counts once, at its best rank
+    List<ScoredLeaf> hits = List.of(new ScoredLeaf("a", 0.9), new ScoredLeaf("b", 0.8),
+        new ScoredLeaf("a", 0.7), new ScoredLeaf("d", 0.6));
+
+    List<SmallToBig.Placement> placed = SmallToBig.budgetTokens(60).placeHits(hits, store);
+
+    assertThat(placed).extracting(p -> p.unit().id()).containsExactly("P", "d");
+    assertThat(placed.get(0).unit().leafIds()).containsExactly("a", "b");
+    assertThat(placed).allSatisfy(p -> assertThat(p.stored()).isEqualTo(store.get(p.unit().id())));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("stores")
   void putAllReplacesAUnitWithTheSameId(String name, Supplier<ParentStore> make) {
     ParentStore store = make.get();
     store.putAll(List.of(new StoredUnit("p", 1, null, "old", 10),

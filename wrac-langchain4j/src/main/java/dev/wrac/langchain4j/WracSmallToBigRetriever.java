@@ -17,11 +17,9 @@ import dev.wrac.hierarchy.ScoredLeaf;
 import dev.wrac.hierarchy.SmallToBig;
 import dev.wrac.hierarchy.StoredUnit;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 
 /**
  * A small-to-big langchain4j {@link ContentRetriever}: finds the leaves closest to the query in
@@ -86,9 +84,8 @@ public final class WracSmallToBigRetriever implements ContentRetriever {
     Embedding q = model.embed(queryPrefix + query.text()).content();
     List<EmbeddingMatch<TextSegment>> matches = store.search(EmbeddingSearchRequest.builder()
         .queryEmbedding(q).maxResults(maxLeaves).minScore(minScore).build()).matches();
-    List<ScoredLeaf> ranked = new ArrayList<>(matches.size());
+    List<ScoredLeaf> hits = new ArrayList<>(matches.size());
     Map<String, String> embeddingIds = new java.util.HashMap<>();
-    Set<String> seen = new HashSet<>();
     for (EmbeddingMatch<TextSegment> m : matches) {
       String id = m.embedded() == null ? null
           : m.embedded().metadata().getString(HierarchySegments.UNIT_ID);
@@ -96,16 +93,14 @@ public final class WracSmallToBigRetriever implements ContentRetriever {
         throw new IllegalStateException("Stored segment " + m.embeddingId() + " has no "
             + HierarchySegments.UNIT_ID + " metadata: index leaves with HierarchySegments");
       }
-      if (seen.add(id)) { // a leaf indexed twice counts once, at its best rank
-        ranked.add(new ScoredLeaf(id, m.score()));
-        embeddingIds.put(id, m.embeddingId());
-      }
+      hits.add(new ScoredLeaf(id, m.score()));
+      embeddingIds.putIfAbsent(id, m.embeddingId()); // a leaf indexed twice: its best match
     }
-    ParentStore view = parents.memoized();
-    List<PlacedUnit> units = policy.place(ranked, view);
-    List<Content> out = new ArrayList<>(units.size());
-    for (PlacedUnit u : units) {
-      StoredUnit s = view.get(u.id());
+    List<SmallToBig.Placement> placed = policy.placeHits(hits, parents);
+    List<Content> out = new ArrayList<>(placed.size());
+    for (SmallToBig.Placement p : placed) {
+      PlacedUnit u = p.unit();
+      StoredUnit s = p.stored();
       Metadata md = new Metadata().put(HierarchySegments.UNIT_ID, u.id())
           .put(HierarchySegments.LEVEL, s.level())
           .put(HierarchySegments.LEAF_IDS, String.join(",", u.leafIds()))

@@ -7,11 +7,9 @@ import dev.wrac.hierarchy.SmallToBig;
 import dev.wrac.hierarchy.StoredUnit;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 import org.springframework.ai.document.Document;
 import org.springframework.ai.rag.Query;
 import org.springframework.ai.rag.retrieval.search.DocumentRetriever;
@@ -83,8 +81,7 @@ public final class WracSmallToBigDocumentRetriever implements DocumentRetriever 
       request.filterExpression(filter);
     }
     List<Document> found = store.similaritySearch(request.build());
-    List<ScoredLeaf> ranked = new ArrayList<>(found.size());
-    Set<String> seen = new HashSet<>();
+    List<ScoredLeaf> hits = new ArrayList<>(found.size());
     for (int r = 0; r < found.size(); r++) {
       Document d = found.get(r);
       Object id = d.getMetadata().get(HierarchyDocuments.UNIT_ID);
@@ -93,15 +90,13 @@ public final class WracSmallToBigDocumentRetriever implements DocumentRetriever 
             + HierarchyDocuments.UNIT_ID + " metadata: index leaves with HierarchyDocuments");
       }
       double score = d.getScore() != null ? d.getScore() : -r; // no score: the store's order
-      if (seen.add(id.toString())) { // a leaf indexed twice counts once, at its best rank
-        ranked.add(new ScoredLeaf(id.toString(), score));
-      }
+      hits.add(new ScoredLeaf(id.toString(), score));
     }
-    ParentStore view = parents.memoized();
-    List<PlacedUnit> units = policy.place(ranked, view);
-    List<Document> out = new ArrayList<>(units.size());
-    for (PlacedUnit u : units) {
-      StoredUnit s = view.get(u.id());
+    List<SmallToBig.Placement> placed = policy.placeHits(hits, parents);
+    List<Document> out = new ArrayList<>(placed.size());
+    for (SmallToBig.Placement p : placed) {
+      PlacedUnit u = p.unit();
+      StoredUnit s = p.stored();
       Map<String, Object> md = new HashMap<>();
       md.put(HierarchyDocuments.UNIT_ID, u.id());
       md.put(HierarchyDocuments.LEVEL, s.level());
