@@ -205,6 +205,15 @@ public final class ChunkerSpec implements Serializable {
     return new Builder();
   }
 
+  /**
+   * The settings that shape chunks: this spec less the plan cache and the parse time budget
+   * (where answers are kept and whether a parse may finish, not what the chunks are). Its
+   * string is what a chunks file records ({@link dev.wrac.json.ChunkJson#SETTINGS_FIELD}).
+   */
+  public ChunkerSpec chunkShaping() {
+    return toBuilder().planCache(null).parseTimeBudget((String) null).build();
+  }
+
   /** A builder starting from this spec, with its spelling. */
   public Builder toBuilder() {
     Builder b = new Builder();

@@ -256,4 +256,13 @@ class ChunkerSpecTest {
         .isInstanceOf(ChunkerSpecException.class)
         .hasMessageStartingWith("wrac.levels nope: Unknown planner 'nope'");
   }
+
+  @Test
+  void chunkShapingLeavesOutWhereAnswersAreKeptAndTheParseTimeBudget() {
+    ChunkerSpec spec = ChunkerSpec.parse(
+        "max-tokens=256,plan-cache=/tmp/plans,parse-time-budget=30s");
+    assertThat(spec.chunkShaping().toString()).isEqualTo("max-tokens=256");
+    assertThat(ChunkerSpec.parse("plan-cache=/tmp/plans").chunkShaping())
+        .isEqualTo(ChunkerSpec.DEFAULT);
+  }
 }

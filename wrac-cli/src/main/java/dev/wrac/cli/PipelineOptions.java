@@ -88,6 +88,7 @@ final class PipelineOptions {
   RouteOptions route;
 
   private Chunker base;
+  private String chunkSettings;
 
   /** The settings these options give, checked. */
   ChunkerSpec spec() {
@@ -112,8 +113,10 @@ final class PipelineOptions {
    * into chunk lines as {@link dev.wrac.json.ChunkJson#SETTINGS_FIELD}.
    */
   String chunkSettings() {
-    return spec().toBuilder().planCache(null).parseTimeBudget((String) null).build()
-        .toString();
+    if (chunkSettings == null) {
+      chunkSettings = spec().chunkShaping().toString();
+    }
+    return chunkSettings;
   }
 
   /**

@@ -104,7 +104,7 @@ final class PreviousChunks {
     String made;
     try {
       made = settings == null ? current
-          : dev.wrac.ChunkerSpec.parse(settings).toBuilder().planCache(null).build().toString();
+          : dev.wrac.ChunkerSpec.parse(settings).chunkShaping().toString();
     } catch (IllegalArgumentException e) {
       throw bad(file, settingsLine, "its settings cannot be read: " + Exit.oneLine(e));
     }

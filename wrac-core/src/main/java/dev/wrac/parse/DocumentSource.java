@@ -118,9 +118,14 @@ public final class DocumentSource {
         null);
   }
 
-  /** The type the content proves (PDF, office), else the one the file name gives. */
+  /**
+   * The type the content proves (PDF, office), else the one the file name gives. A name that
+   * already says PDF or office is kept without looking: sniffing an office package walks its ZIP
+   * entries, which its parser is about to do anyway.
+   */
   private static String typeOf(String byName, byte[] content) {
-    return DocumentFormats.binaryContent(content).orElse(byName);
+    return DocumentFormats.isBinary(byName) ? byName
+        : DocumentFormats.binaryContent(content).orElse(byName);
   }
 
   /** A document given as text; the media type follows the name's extension. */
