@@ -84,4 +84,18 @@ final class HostilePdfs {
         stream(text(at, "A line of prose long enough to count as a column line here.")),
         FONT));
   }
+
+  /** Five lines of text at the left, on a page whose dictionary holds {@code box} entries. */
+  static byte[] boxedPage(String box) {
+    float[][] at = new float[5][];
+    for (int i = 0; i < 5; i++) {
+      at[i] = new float[] {72, 700 - 14 * i};
+    }
+    return write(List.of("<< /Type /Catalog /Pages 2 0 R >>",
+        "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        "<< /Type /Page /Parent 2 0 R " + box + " /Contents 4 0 R "
+            + "/Resources << /Font << /F1 5 0 R >> >> >>",
+        stream(text(at, "A line of the boxed page.")),
+        FONT));
+  }
 }

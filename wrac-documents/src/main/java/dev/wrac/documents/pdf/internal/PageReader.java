@@ -134,14 +134,74 @@ public final class PageReader extends PDFTextStripper {
         Status.NO_TEXT, "no content") : one.get(0);
   }
 
-  private static float width(PDPage page) {
-    PDRectangle box = page.getCropBox();
-    return box == null ? 612 : box.getWidth();
+  /** PDF's largest page side and farthest box corner, in user-space units (ISO 32000-1, annex C). */
+  static final float MAX_SIDE = 14_400;
+  /** PDF's smallest page side, in user-space units; a box side below it is not one. */
+  static final float MIN_SIDE = 3;
+  private static final PDRectangle LETTER = PDRectangle.LETTER;
+
+  /**
+   * The page's box as every stage reads it, the one place boxes are clamped: the crop box
+   * (PDFBox's, inside the media box, corners put in order), each side that is not a number or
+   * is under {@value #MIN_SIDE} units taken from the media box, else from US Letter, each side
+   * at most {@value #MAX_SIDE} units, and a lower-left corner that is not a number or lies
+   * farther than {@value #MAX_SIDE} units from the origin moved to it. {@code /UserUnit} only
+   * scales the physical size (coordinates stay in user-space units) and is not read.
+   */
+  static PDRectangle box(PDPage page) {
+    PDRectangle media = readBox(page, true);
+    PDRectangle crop = readBox(page, false);
+    float x = corner(crop.getLowerLeftX());
+    float y = corner(crop.getLowerLeftY());
+    float w = side(crop.getWidth(), side(media.getWidth(), LETTER.getWidth()));
+    float h = side(crop.getHeight(), side(media.getHeight(), LETTER.getHeight()));
+    return new PDRectangle(x, y, w, h);
   }
 
+  private static PDRectangle readBox(PDPage page, boolean media) {
+    try {
+      PDRectangle box = media ? page.getMediaBox() : page.getCropBox();
+      return box == null ? LETTER : box;
+    } catch (RuntimeException e) { // a box of something other than numbers
+      return LETTER;
+    }
+  }
+
+  private static float side(float side, float otherwise) {
+    return !(side >= MIN_SIDE) ? otherwise : Math.min(side, MAX_SIDE);
+  }
+
+  private static float corner(float at) {
+    return Float.isFinite(at) && Math.abs(at) <= MAX_SIDE ? at : 0;
+  }
+
+  /** The page's width as its text is read: the clamped box's, turned by {@code /Rotate}. */
+  private static float width(PDPage page) {
+    PDRectangle box = box(page);
+    return quarterTurned(page) ? box.getHeight() : box.getWidth();
+  }
+
+  /** The page's height as its text is read: the clamped box's, turned by {@code /Rotate}. */
   private static float height(PDPage page) {
-    PDRectangle box = page.getCropBox();
-    return box == null ? 792 : box.getHeight();
+    PDRectangle box = box(page);
+    return quarterTurned(page) ? box.getWidth() : box.getHeight();
+  }
+
+  private static boolean quarterTurned(PDPage page) {
+    int rotation = page.getRotation();
+    return rotation == 90 || rotation == 270;
+  }
+
+  /**
+   * Reads the page within its clamped box ({@link #box}): the box is written over the page's
+   * own media and crop boxes (in memory only), so PDFBox places the glyphs in it too.
+   */
+  @Override
+  public void processPage(PDPage page) throws IOException {
+    PDRectangle box = box(page);
+    page.setMediaBox(box);
+    page.setCropBox(box);
+    super.processPage(page);
   }
 
   @Override
