@@ -53,6 +53,19 @@ public final class ParseDeadline {
     }
   }
 
+  /**
+   * Fails when the budget is spent, naming a numbered unit: {@code check("laying out page", 12)}
+   * says "while laying out page 12". Cheap enough to call per line or per node: the message is
+   * built only on failure.
+   *
+   * @throws DocumentParseException {@link Reason#TIMEOUT} as {@link #check(String)}
+   */
+  public void check(String stage, long unit) {
+    if (end != 0 && System.nanoTime() - end > 0) {
+      check(stage + " " + unit);
+    }
+  }
+
   /** Whether a budget is set at all (checks are free without one). */
   public boolean bounded() {
     return end != 0;

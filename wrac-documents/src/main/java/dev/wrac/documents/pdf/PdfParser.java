@@ -198,7 +198,8 @@ public final class PdfParser implements DocumentParser {
       builder.title(read.title());
     }
     ElementSink elements = new ElementSink(builder);
-    PageAssembler assembler = new PageAssembler(style, Vocabulary.of(kept), elements);
+    PageAssembler assembler = new PageAssembler(style, Vocabulary.of(kept), elements,
+        read.deadline());
     boolean any = false;
     for (int i = 0; i < pages.size(); i++) {
       int number = pages.get(i).number();

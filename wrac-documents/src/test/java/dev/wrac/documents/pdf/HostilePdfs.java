@@ -98,4 +98,18 @@ final class HostilePdfs {
         stream(text(at, "A line of the boxed page.")),
         FONT));
   }
+
+  /** One page of {@code n} lines of text all drawn at the same spot. */
+  static byte[] linesOnOneSpot(int n) {
+    float[][] at = new float[n][];
+    for (int i = 0; i < n; i++) {
+      at[i] = new float[] {72, 700};
+    }
+    return write(List.of("<< /Type /Catalog /Pages 2 0 R >>",
+        "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
+            + "/Resources << /Font << /F1 5 0 R >> >> >>",
+        stream(text(at, "A line drawn over all the others on one spot.")),
+        FONT));
+  }
 }

@@ -72,6 +72,26 @@ class PdfHostileInputTest {
   }
 
   @Test
+  void twentyThousandLinesOnOneSpotEndAtTheTimeBudgetNamingThePage() {
+    ParseOptions options = ParseOptions.builder().timeBudget(Duration.ofMillis(300)).build();
+    byte[] pdf = HostilePdfs.linesOnOneSpot(20_000);
+    long start = System.nanoTime();
+    DocumentParseException e = assertTimeoutPreemptively(QUICKLY, () -> {
+      try {
+        PdfParser.create().parse(DocumentSource.ofBytes("spot.pdf", pdf), options);
+        throw new AssertionError("parsed");
+      } catch (DocumentParseException failure) {
+        return failure;
+      }
+    });
+    long millis = (System.nanoTime() - start) / 1_000_000;
+    assertThat(e.reason()).isEqualTo(Reason.TIMEOUT);
+    assertThat(e.detail()).containsPattern("ran out while [a-z ]+ page 1, after");
+    // read whole, the page takes seconds; the budget is checked every 1,024 glyphs and line
+    assertThat(millis).isLessThan(3_000);
+  }
+
+  @Test
   void aSpentTimeBudgetIsATimeoutNamingThePage() {
     ParseOptions options = ParseOptions.builder().timeBudget(Duration.ofNanos(1)).build();
     try {

@@ -1,5 +1,6 @@
 package dev.wrac.documents.pdf.internal;
 
+import dev.wrac.parse.ParseDeadline;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -23,6 +24,15 @@ final class Duplicates {
 
   /** Removes, in place, the repeated glyphs of each list (glyphs in drawing order). */
   static void drop(List<List<TextPosition>> articles) {
+    drop(articles, null, 0);
+  }
+
+  /**
+   * As {@link #drop(List)}, checking {@code deadline} (if not null) every 4,096 glyphs.
+   *
+   * @param page the page's number, for the deadline's message
+   */
+  static void drop(List<List<TextPosition>> articles, ParseDeadline deadline, int page) {
     // character -> x -> y -> a glyph kept there: a lookup is a range query on x, then on y, so
     // 20,000 glyphs of one character in one column (a page of bullets) cost n log n, not n^2
     Map<String, NavigableMap<Float, NavigableMap<Float, TextPosition>>> seen = new HashMap<>();
@@ -31,6 +41,9 @@ final class Duplicates {
       boolean[] repeats = new boolean[n];
       boolean any = false;
       for (int i = 0; i < n; i++) {
+        if (deadline != null && (i & 4095) == 4095) {
+          deadline.check("dropping repeated glyphs of page", page);
+        }
         TextPosition g = article.get(i);
         String u = g.getUnicode();
         if (u == null || u.isBlank()) {

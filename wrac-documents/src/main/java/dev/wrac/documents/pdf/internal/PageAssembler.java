@@ -1,5 +1,6 @@
 package dev.wrac.documents.pdf.internal;
 
+import dev.wrac.parse.ParseDeadline;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -42,10 +43,19 @@ public final class PageAssembler {
   private final List<Float> markerXs = new ArrayList<>();
   private Line lastItemLine;
 
+  private final ParseDeadline deadline;
+
   public PageAssembler(DocStyle style, Vocabulary vocabulary, ElementSink sink) {
+    this(style, vocabulary, sink, null);
+  }
+
+  /** An assembler that checks {@code deadline} (if not null) before each line of a page. */
+  public PageAssembler(DocStyle style, Vocabulary vocabulary, ElementSink sink,
+      ParseDeadline deadline) {
     this.style = style;
     this.vocabulary = vocabulary;
     this.sink = sink;
+    this.deadline = deadline;
   }
 
   /** Adds the elements of page {@code number} whose lines, in reading order, are given. */
@@ -53,6 +63,9 @@ public final class PageAssembler {
     page = number;
     listGroup = null;
     for (int i = 0; i < lines.size(); ) {
+      if (deadline != null) {
+        deadline.check("laying out page", number);
+      }
       TableFinder.Table table = TableFinder.at(lines, i, style, vocabulary);
       if (table != null) {
         flush();

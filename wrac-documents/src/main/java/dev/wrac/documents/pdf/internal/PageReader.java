@@ -204,9 +204,32 @@ public final class PageReader extends PDFTextStripper {
     super.processPage(page);
   }
 
+  /**
+   * Counts the page's glyphs as PDFBox places them and checks the time budget every
+   * {@value #GLYPHS_PER_CHECK}: a page of a million glyphs ends at the budget, not after.
+   */
+  @Override
+  protected void processTextPosition(TextPosition text) {
+    if ((++glyphs & (GLYPHS_PER_CHECK - 1)) == 0) {
+      checkTime("reading page");
+    }
+    super.processTextPosition(text);
+  }
+
+  private static final int GLYPHS_PER_CHECK = 1024;
+  private int glyphs;
+
+  private void checkTime(String stage) {
+    if (deadline != null) {
+      deadline.check(stage, getCurrentPageNo());
+    }
+  }
+
   @Override
   protected void writePage() throws IOException {
-    Duplicates.drop(getCharactersByArticle());
+    checkTime("reading page");
+    Duplicates.drop(getCharactersByArticle(), deadline, getCurrentPageNo());
+    checkTime("reading the lines of page");
     int order = 0;
     for (List<TextPosition> article : getCharactersByArticle()) {
       for (TextPosition glyph : article) {
@@ -226,6 +249,7 @@ public final class PageReader extends PDFTextStripper {
       deadline.check("reading page " + getCurrentPageNo());
     }
     drawn.clear();
+    glyphs = 0;
     lineMixed = false;
     words.clear();
     lines.clear();
@@ -258,6 +282,7 @@ public final class PageReader extends PDFTextStripper {
     if (positions.isEmpty()) {
       return;
     }
+    checkTime("reading the lines of page");
     text = spacedWide(text, positions);
     StringBuilder clean = new StringBuilder(text.length());
     int kept = 0;
@@ -393,6 +418,7 @@ public final class PageReader extends PDFTextStripper {
 
   /** Turns the words gathered since the last line end into a line cut at wide gaps. */
   private void endLine() {
+    checkTime("reading the lines of page");
     if (words.isEmpty()) {
       lineMixed = false;
       return;

@@ -44,8 +44,11 @@ public final class PdfLoader {
 
   private PdfLoader() {}
 
-  /** What was read: the pages and the document information's title. */
-  public record Result(List<PageText> pages, String title) {}
+  /**
+   * What was read: the pages, the document information's title, and the parse's deadline
+   * (started with the read, for the stages after it).
+   */
+  public record Result(List<PageText> pages, String title, ParseDeadline deadline) {}
 
   /**
    * Reads every page's text within {@code options}' time budget (checked before each page).
@@ -109,7 +112,8 @@ public final class PdfLoader {
     List<PageText> pages = new PageReader().readAll(doc, tree, deadline);
     String title = doc.getDocumentInformation() == null ? null
         : doc.getDocumentInformation().getTitle();
-    return new Result(pages, title == null || title.isBlank() ? null : title.strip());
+    return new Result(pages, title == null || title.isBlank() ? null : title.strip(),
+        deadline);
   }
 
   /**
