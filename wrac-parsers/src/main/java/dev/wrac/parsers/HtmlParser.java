@@ -4,6 +4,7 @@ import dev.wrac.model.ParsedDocument;
 import dev.wrac.parse.DocumentParseException;
 import dev.wrac.parse.DocumentParser;
 import dev.wrac.parse.DocumentSource;
+import dev.wrac.parse.ParseDeadline;
 import dev.wrac.parse.ParseOptions;
 import dev.wrac.parsers.internal.html.HtmlDecoder;
 import dev.wrac.parsers.internal.html.HtmlPage;
@@ -197,14 +198,16 @@ public final class HtmlParser implements DocumentParser {
         throw new SinkFailure(e);
       }
     };
+    ParseDeadline deadline = ParseDeadline.start(source.name(), options);
     try {
       String html = HtmlDecoder.decode(source, Math.min(maxPageChars, options.maxSourceChars()))
           .text();
       if (cuts == null) {
-        sink.accept(HtmlPage.parse(source.name(), mediaType, html, options, settings));
+        sink.accept(HtmlPage.parse(source.name(), mediaType, html, options, settings,
+            deadline));
       } else {
         HtmlPage.parseSegments(source.name(), mediaType, html, options, settings, cuts,
-            guarded);
+            guarded, deadline);
       }
     } catch (SinkFailure e) {
       throw e.getCause(); // the caller's own failure, as it was

@@ -31,6 +31,7 @@ import dev.wrac.parse.DocumentBuilder;
 import dev.wrac.parse.DocumentParseException;
 import dev.wrac.parse.DocumentParser;
 import dev.wrac.parse.DocumentSource;
+import dev.wrac.parse.ParseDeadline;
 import dev.wrac.parse.ParseOptions;
 import dev.wrac.parse.Trim;
 import dev.wrac.parsers.internal.LineIndex;
@@ -172,10 +173,12 @@ public final class MarkdownParser implements DocumentParser {
 
   private void readSegments(DocumentSource source, ParseOptions options, DocumentBuilder builder,
       Consumer<ParsedDocument> sink) {
+    ParseDeadline deadline = ParseDeadline.start(source.name(), options);
     if (source.isText() && source.textLength() <= segmentChars) {
       // small and already text: one segment, no copying
       String text = source.text(options.maxSourceChars());
-      new Walk(text, new LineIndex(text), builder).run(parseView(source.name(), text));
+      new Walk(text, new LineIndex(text), builder, deadline, 0)
+          .run(parseView(source.name(), text));
       if (sink != null) {
         sink.accept(builder.build());
       }
@@ -185,7 +188,9 @@ public final class MarkdownParser implements DocumentParser {
     try (Reader reader = source.reader(options.maxSourceChars())) {
       MarkdownSegments segments = new MarkdownSegments(reader, segmentChars, blockChars);
       for (MarkdownSegments.Segment s; (s = segments.next()) != null; ) {
-        Walk walk = new Walk(s.text(), new LineIndex(s.text(), s.offset(), s.line()), builder);
+        deadline.check(Walk.READING, s.offset());
+        Walk walk = new Walk(s.text(), new LineIndex(s.text(), s.offset(), s.line()), builder,
+            deadline, s.offset());
         if (s.verbatim() != null) {
           // the rest of a long code block or front matter: kept as it is, not parsed
           walk.block(s.verbatim(), 0, s.text().length());
@@ -262,22 +267,34 @@ public final class MarkdownParser implements DocumentParser {
     private final DocumentBuilder builder;
     private final LineIndex lines;
     private final Deque<Object> todo = new ArrayDeque<>();
+    /** The stage the time budget names, with the character reached. */
+    static final String READING = "reading the Markdown at character";
+    private final ParseDeadline deadline;
+    /** Where {@code text} starts in the document. */
+    private final int offset;
 
-    Walk(String text, LineIndex lines, DocumentBuilder builder) {
+    Walk(String text, LineIndex lines, DocumentBuilder builder, ParseDeadline deadline,
+        int offset) {
       this.text = text;
       this.builder = builder;
       this.lines = lines;
+      this.deadline = deadline;
+      this.offset = offset;
     }
 
+    /** Emits the document's blocks, checking the time budget before each. */
     void run(Document document) {
       pushChildren(document);
       while (!todo.isEmpty()) {
         Object next = todo.pop();
         if (next instanceof ItemSegment segment) {
+          deadline.check(READING, (long) offset + segment.start());
           emitItem(segment);
         } else if (next instanceof NestedList nested) {
+          deadline.check(READING, (long) offset + nested.list().getStartOffset());
           pushItems(nested);
         } else {
+          deadline.check(READING, (long) offset + ((Node) next).getStartOffset());
           visit((Node) next);
         }
       }

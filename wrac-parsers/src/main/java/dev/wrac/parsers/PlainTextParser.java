@@ -5,6 +5,7 @@ import dev.wrac.model.ParsedDocument;
 import dev.wrac.parse.DocumentBuilder;
 import dev.wrac.parse.DocumentParser;
 import dev.wrac.parse.DocumentSource;
+import dev.wrac.parse.ParseDeadline;
 import dev.wrac.parse.ParseOptions;
 import dev.wrac.parse.Trim;
 import dev.wrac.parsers.internal.LineIndex;
@@ -59,6 +60,7 @@ public final class PlainTextParser implements DocumentParser {
     String text = source.text(options.maxSourceChars());
     DocumentBuilder builder = new DocumentBuilder(source.name(),
         source.mediaType().orElse("text/plain"), options);
+    ParseDeadline deadline = ParseDeadline.start(source.name(), options);
     LineIndex lines = new LineIndex(text);
     int n = text.length();
     List<int[]> blocks = new ArrayList<>();
@@ -68,6 +70,7 @@ public final class PlainTextParser implements DocumentParser {
       if (start >= n) {
         break;
       }
+      deadline.check(READING, start);
       int end = paragraphEnd(text, start);
       blocks.add(new int[] {start, Trim.end(text, start, end)});
       i = end;
@@ -77,6 +80,7 @@ public final class PlainTextParser implements DocumentParser {
     for (int b = 0; b < blocks.size(); b++) {
       int start = blocks.get(b)[0];
       int end = blocks.get(b)[1];
+      deadline.check(READING, start);
       if (levels[b] > 0) {
         int nl = text.indexOf('\n', start);
         int lineEnd = nl < 0 || nl > end ? end : Trim.end(text, start, nl);
@@ -90,6 +94,9 @@ public final class PlainTextParser implements DocumentParser {
     }
     return builder.build();
   }
+
+  /** The stage the time budget names, with the character reached. */
+  private static final String READING = "reading the text at character";
 
   /** The offset of the blank line that ends the paragraph starting at {@code start}. */
   private static int paragraphEnd(String text, int start) {

@@ -1,7 +1,7 @@
 package dev.wrac.parsers.internal.html;
 
+import dev.wrac.parse.ParseDeadline;
 import java.util.List;
-import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 
@@ -18,12 +18,16 @@ final class DomPage {
    *
    * @param mainContent keep only the main content (else everything visible)
    * @param sentences   table rows as "Header: value; …" sentences
+   * @param deadline    checked as jsoup reads the page and between the stages after
    */
-  static PageContent read(String html, boolean mainContent, boolean sentences) {
-    Document document = Jsoup.parse(TableNestingGuard.apply(html), "",
-        JsoupParser.create());
+  static PageContent read(String html, boolean mainContent, boolean sentences,
+      ParseDeadline deadline) {
+    Document document = JsoupParser.create().parseInput(
+        new CheckedReader(TableNestingGuard.reader(html), deadline), "");
+    deadline.check("indexing the page's DOM");
     Element body = document.body();
     DomIndex dom = DomIndex.of(body != null ? body : document);
+    deadline.check("finding the page's main content");
     PageHead head = PageHead.of(document.head(),
         document.children().isEmpty() ? null : document.child(0));
     if (mainContent) {
@@ -32,6 +36,7 @@ final class DomPage {
         return new PageContent(head, kept, false);
       }
     }
+    deadline.check("reading all the page's visible text");
     BlockWalker walker = new BlockWalker(sentences);
     walker.walk(dom, 0, null);
     walker.finish();

@@ -6,6 +6,7 @@ import dev.wrac.model.ParsedDocument;
 import dev.wrac.parse.DocumentBuilder;
 import dev.wrac.parse.DocumentParseException.Reason;
 import dev.wrac.parse.DocumentParseException;
+import dev.wrac.parse.ParseDeadline;
 import dev.wrac.parse.ParseOptions;
 import dev.wrac.parsers.internal.LineIndex;
 import java.util.HashMap;
@@ -95,6 +96,8 @@ public final class HtmlPage {
     }
   }
 
+  private static final String READING = CheckedReader.READING;
+
   private HtmlPage() {}
 
   /**
@@ -105,12 +108,13 @@ public final class HtmlPage {
    *     {@link #MAX_DOM_CHARS}
    */
   public static ParsedDocument parse(String name, String mediaType, String html,
-      ParseOptions options, Settings settings) {
+      ParseOptions options, Settings settings, ParseDeadline deadline) {
     DocumentBuilder builder = new DocumentBuilder(name, mediaType, options);
     Route route = route(name, html, settings);
     record(builder, route, settings);
     if (route == Route.STREAMED) {
-      Emitter emitter = new Emitter(html, builder, settings.boldHeadings(), null, null);
+      Emitter emitter = new Emitter(html, builder, settings.boldHeadings(), null, null,
+          deadline);
       PageHead head = StreamedPage.read(html, settings.mainContent(), settings.sentences(),
           emitter);
       emitter.finish();
@@ -118,13 +122,14 @@ public final class HtmlPage {
       builder.title(head.title() != null ? head.title() : emitter.firstH1);
       return builder.build();
     }
-    PageContent page = DomPage.read(html, settings.mainContent(), settings.sentences());
+    PageContent page = DomPage.read(html, settings.mainContent(), settings.sentences(),
+        deadline);
     page.head().metadata().forEach(builder::metadata);
     if (page.fellBack()) {
       builder.metadata(CONTENT_KEY, "all-visible-fallback");
       LOG.debug("{}: the main content kept nothing; all visible text is kept", name);
     }
-    Emitter emitter = new Emitter(html, builder, settings.boldHeadings(), null, null);
+    Emitter emitter = new Emitter(html, builder, settings.boldHeadings(), null, null, deadline);
     List<Block> blocks = page.blocks();
     for (int k = 0; k < blocks.size(); k++) {
       emitter.block(blocks.get(k), false, g -> true);
@@ -148,14 +153,15 @@ public final class HtmlPage {
    *     is found
    */
   public static void parseSegments(String name, String mediaType, String html,
-      ParseOptions options, Settings settings, Segments cuts, Consumer<ParsedDocument> sink) {
+      ParseOptions options, Settings settings, Segments cuts, Consumer<ParsedDocument> sink,
+      ParseDeadline deadline) {
     if (route(name, html, settings) != Route.STREAMED) {
-      sink.accept(parse(name, mediaType, html, options, settings));
+      sink.accept(parse(name, mediaType, html, options, settings, deadline));
       return;
     }
     DocumentBuilder builder = new DocumentBuilder(name, mediaType, options);
     record(builder, Route.STREAMED, settings);
-    Emitter emitter = new Emitter(html, builder, settings.boldHeadings(), cuts, sink);
+    Emitter emitter = new Emitter(html, builder, settings.boldHeadings(), cuts, sink, deadline);
     StreamedPage.read(html, settings.mainContent(), settings.sentences(), emitter);
     emitter.finish();
     if (builder.pendingSize() > 0) {
@@ -222,9 +228,11 @@ public final class HtmlPage {
     String firstH1;
     /** Segments handed out. */
     long segments;
+    private final ParseDeadline deadline;
 
     Emitter(String html, DocumentBuilder builder, boolean boldHeadings, Segments cuts,
-        Consumer<ParsedDocument> sink) {
+        Consumer<ParsedDocument> sink, ParseDeadline deadline) {
+      this.deadline = deadline;
       this.lines = new LineIndex(html);
       this.builder = builder;
       this.boldHeadings = boldHeadings;
@@ -242,7 +250,13 @@ public final class HtmlPage {
     }
 
     @Override
+    public void step(int position) {
+      deadline.check(READING, position);
+    }
+
+    @Override
     public void block(Block b, boolean boundary, IntPredicate open) {
+      deadline.check(READING, b.start());
       if (firstH1 == null && b.kind() == ElementKind.HEADING && b.level() == 1) {
         firstH1 = b.text();
         builder.titleIfAbsent(firstH1);

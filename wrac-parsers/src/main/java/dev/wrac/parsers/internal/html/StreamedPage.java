@@ -94,6 +94,12 @@ final class StreamedPage {
      * text; no block has been handed out.
      */
     void fallBack();
+
+    /**
+     * The parse has reached character {@code position} of the page: called every few dozen
+     * elements, whether or not they are kept (the time budget is checked here).
+     */
+    default void step(int position) {}
   }
 
   private final String html;
@@ -181,6 +187,7 @@ final class StreamedPage {
         }
         if (++reports == REPORTS_PER_STEP) {
           reports = 0;
+          output.step(position);
           advance(false);
           trim.apply();
         }
