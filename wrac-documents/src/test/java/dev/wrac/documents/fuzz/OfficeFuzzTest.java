@@ -80,7 +80,7 @@ class OfficeFuzzTest {
       switch (op) {
         case NEST -> {
           String tag = recipe.pick(TAGS);
-          int depth = recipe.next(40_001);
+          int depth = recipe.size(4 * 256, 3_000, 10_000, 20_000, 40_000); // limit: 256
           int root = rootContent(xml);
           xml = xml.substring(0, root) + ("<" + tag + ">").repeat(depth)
               + ("</" + tag + ">").repeat(depth) + xml.substring(root);
@@ -104,7 +104,7 @@ class OfficeFuzzTest {
         case REPEAT -> {
           int at = recipe.next(xml.length() + 1);
           int length = Math.min(xml.length() - at, recipe.next(201));
-          int times = recipe.next(30_001);
+          int times = recipe.size(2_000, 30_000);
           xml = xml.substring(0, at) + xml.substring(at, at + length).repeat(times)
               + xml.substring(at);
         }

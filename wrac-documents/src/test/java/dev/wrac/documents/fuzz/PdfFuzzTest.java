@@ -32,7 +32,7 @@ class PdfFuzzTest {
   }
 
   static byte[] write(Recipe recipe) {
-    int depth = recipe.next(30_001);
+    int depth = recipe.size(4 * 64, 20_000, 30_000); // the limit is 64 levels
     String count = recipe.pick(COUNTS);
     String width = recipe.pick(WIDTHS);
     int lines = 1 + recipe.next(400);

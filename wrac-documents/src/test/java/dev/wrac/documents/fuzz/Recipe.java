@@ -27,6 +27,17 @@ final class Recipe {
     return (int) (v % bound);
   }
 
+  /**
+   * A size: one of {@code [0, max]} (a fuzzed range: a few times the limit it probes, so most
+   * inputs stay cheap) or one of {@code extremes}, each as likely as one value of the range: the
+   * stored regression inputs reach them by name, the fuzzer seldom. {@code max + 1} stands for
+   * the first extreme, {@code max + 2} the second, and so on.
+   */
+  int size(int max, int... extremes) {
+    int c = next(max + 1 + extremes.length);
+    return c <= max ? c : extremes[c - max - 1];
+  }
+
   /** One of {@code options}. */
   <T> T pick(T[] options) {
     return options[next(options.length)];
