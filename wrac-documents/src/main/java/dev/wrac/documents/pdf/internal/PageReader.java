@@ -198,9 +198,12 @@ public final class PageReader extends PDFTextStripper {
    */
   @Override
   public void processPage(PDPage page) throws IOException {
-    PDRectangle box = box(page);
-    page.setMediaBox(box);
-    page.setCropBox(box);
+    int number = getCurrentPageNo(); // PDFBox offers every page; only those in range are read
+    if (number >= getStartPage() && number <= getEndPage()) {
+      PDRectangle box = box(page);
+      page.setMediaBox(box);
+      page.setCropBox(box);
+    }
     super.processPage(page);
   }
 
