@@ -52,6 +52,36 @@ class OfficeHostileInputTest {
     return all.toString();
   }
 
+  private static byte[] seedDocx() {
+    try (var in = OfficeHostileInputTest.class.getResourceAsStream(
+        "/dev/wrac/documents/fuzz/seed.docx")) {
+      return in.readAllBytes();
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+
+  /** Fuzz finding (OfficeFuzzTestInputs/docx/finding-abstract-num-without-id). */
+  @Test
+  void anAbstractNumberingWithoutItsIdLeavesTheListItemsUnnumbered() {
+    byte[] docx = HostileOfficeFiles.edit(seedDocx(), "word/numbering.xml",
+        "w:abstractNumId=\"1\"", "");
+    ParsedDocument doc = parse(DocxParser.create(), "numbering.docx", docx);
+    Element item = doc.elements().stream().filter(e -> e.text().equals("Medical costs abroad"))
+        .findFirst().orElseThrow();
+    assertThat(item.kind()).isEqualTo(dev.wrac.model.ElementKind.LIST_ITEM);
+  }
+
+  @Test
+  void aNumberingInstanceWithoutItsIdLeavesItsParagraphsPlain() {
+    byte[] docx = HostileOfficeFiles.edit(seedDocx(), "word/numbering.xml",
+        "<w:num w:numId=\"1\">", "<w:num>");
+    ParsedDocument doc = parse(DocxParser.create(), "numbering.docx", docx);
+    Element item = doc.elements().stream().filter(e -> e.text().contains("Medical costs abroad"))
+        .findFirst().orElseThrow();
+    assertThat(item.kind()).isEqualTo(dev.wrac.model.ElementKind.PARAGRAPH);
+  }
+
   @Test
   void aSlideOfThreeThousandNestedGroupsIsRefusedNamingTheSlideAndTheLimit() {
     DocumentParseException e = failure(PptxParser.create(), "groups.pptx",

@@ -6,7 +6,9 @@ import java.util.Map;
 import org.apache.poi.xwpf.usermodel.XWPFAbstractNum;
 import org.apache.poi.xwpf.usermodel.XWPFNum;
 import org.apache.poi.xwpf.usermodel.XWPFNumbering;
+import org.openxmlformats.schemas.wordprocessingml.x2006.main.CTAbstractNum;
 import org.openxmlformats.schemas.wordprocessingml.x2006.main.CTLvl;
+import org.openxmlformats.schemas.wordprocessingml.x2006.main.CTNum;
 import org.openxmlformats.schemas.wordprocessingml.x2006.main.CTNumLvl;
 
 /**
@@ -35,7 +37,7 @@ public final class DocxLists {
 
   /** Whether {@code numId} names an existing numbering (numId 0 means "no list"). */
   public boolean exists(BigInteger numId) {
-    return numbering != null && numId != null && numId.signum() > 0 && numbering.numExist(numId);
+    return numbering != null && numId != null && numId.signum() > 0 && num(numId) != null;
   }
 
   /** The next ordinal of an item at {@code ilvl} (0-based) of {@code numId}: 0 for bullets. */
@@ -56,7 +58,7 @@ public final class DocxLists {
   }
 
   private Level level(BigInteger numId, int ilvl) {
-    XWPFNum num = numbering.getNum(numId);
+    XWPFNum num = num(numId);
     if (num == null || num.getCTNum() == null) {
       return new Level(null, 1);
     }
@@ -71,7 +73,7 @@ public final class DocxLists {
       }
     }
     if (lvl == null && num.getCTNum().getAbstractNumId() != null) {
-      XWPFAbstractNum abs = numbering.getAbstractNum(num.getCTNum().getAbstractNumId().getVal());
+      XWPFAbstractNum abs = abstractNum(num.getCTNum().getAbstractNumId().getVal());
       lvl = abs == null || abs.getCTAbstractNum() == null ? null : find(abs, ilvl);
     }
     String format = lvl == null || lvl.getNumFmt() == null || lvl.getNumFmt().getVal() == null
@@ -79,6 +81,31 @@ public final class DocxLists {
     int start = lvl == null || lvl.getStart() == null || lvl.getStart().getVal() == null ? 1
         : lvl.getStart().getVal().intValue();
     return new Level(format, startOverride != null ? startOverride : start);
+  }
+
+  /**
+   * The numbering instance {@code numId}, or null; one without its own {@code w:numId} is
+   * skipped (POI's own lookup fails on it with a NullPointerException).
+   */
+  private XWPFNum num(BigInteger numId) {
+    for (XWPFNum n : numbering.getNums()) {
+      CTNum ct = n.getCTNum();
+      if (ct != null && ct.getNumId() != null && ct.getNumId().equals(numId)) {
+        return n;
+      }
+    }
+    return null;
+  }
+
+  /** The abstract numbering {@code id}, or null; one without {@code w:abstractNumId} skipped. */
+  private XWPFAbstractNum abstractNum(BigInteger id) {
+    for (XWPFAbstractNum a : numbering.getAbstractNums()) {
+      CTAbstractNum ct = a.getCTAbstractNum();
+      if (ct != null && ct.getAbstractNumId() != null && ct.getAbstractNumId().equals(id)) {
+        return a;
+      }
+    }
+    return null;
   }
 
   private static CTLvl find(XWPFAbstractNum abs, int ilvl) {
