@@ -105,6 +105,11 @@ public final class WracSparkJob implements Callable<Integer> {
           + "level up holding it; null at the top), as wrac chunk --levels does.")
   java.util.List<String> levels;
 
+  @Option(names = "--embed-parents", arity = "0..1", paramLabel = "true|false",
+      description = "With --levels: mark the chunks above the leaves for embedding too (the "
+          + "embed column true at every level; default false: true for leaves only).")
+  Boolean embedParents;
+
   @Option(names = "--parse-time-budget", paramLabel = "TIME",
       description = "The most time one document's parse may take (500ms, 30s, 2m); past it "
           + "the document is an error row with errorKind TIMEOUT (default: no budget).")
@@ -157,7 +162,7 @@ public final class WracSparkJob implements Callable<Integer> {
         .minTokens(minTokens).procedureMaxTokens(procedureMaxTokens).headingLevels(headingLevels)
         .tokenizer(tokenizer).route(route).transcriber(transcriber)
         .planningWindowElements(windowElements).planCache(planCache).levels(levels)
-        .parseTimeBudget(parseTimeBudget);
+        .embedParents(embedParents).parseTimeBudget(parseTimeBudget);
     if (llmConcurrency != null) {
       spec.llmSetting("WRAC_LLM_MAX_CONCURRENCY", String.valueOf(llmConcurrency));
     }
