@@ -82,7 +82,8 @@ final class ChunkCommand implements Callable<Integer> {
           + "run here, one JSON line per change: {\"op\":\"upsert\",\"embed\":true|false,"
           + "...the chunk's fields} ({\"embed\":false}: same embedText, only other fields "
           + "such as the position changed) or {\"op\":\"delete\",\"id\":...,\"doc\":...}, "
-          + "also for documents gone from the PATHs.")
+          + "also for documents gone from the PATHs. With --levels every level, each line "
+          + "with its level; parents are \"embed\":false records unless --embed-parents.")
   Path deltaFile;
 
   @Parameters(paramLabel = "PATH", arity = "1..*", description = "Files or folders.")
