@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -298,6 +299,35 @@ class IncrementalLevelsTest {
       assertThat(l.get("embed")).isEqualTo(l.get("level").equals(0));
     });
     assertThat(apply(List.of(), changes)).isEqualTo(byId(lines(out)));
+  }
+
+  @Test
+  void aFileThatFailsKeepsItsChunksAndADocumentGoneIsDeletedAtEveryLevel(@TempDir Path dir)
+      throws IOException {
+    Path docs = Files.createDirectories(dir.resolve("docs"));
+    Files.writeString(docs.resolve("a.md"), markdown(guide()));
+    Files.writeString(docs.resolve("b.md"), markdown(guide()));
+    Files.writeString(docs.resolve("c.md"), markdown(guide()));
+    Path old = run(dir, "old.jsonl", docs);
+    List<Map<String, Object>> before = lines(old);
+    Files.write(docs.resolve("b.md"), "caf\u00e9\n".getBytes(StandardCharsets.ISO_8859_1));
+    Files.delete(docs.resolve("c.md"));
+    Path delta = dir.resolve("delta.jsonl");
+    Path next = dir.resolve("new.jsonl");
+
+    CliRun run = CliRun.of("chunk", "--levels", "structural,page", "--previous", old.toString(),
+        "--delta", delta.toString(), "--out", next.toString(), docs.toString());
+
+    assertThat(run.exit()).isEqualTo(1);
+    assertThat(run.err()).contains("b.md").contains("previous chunks kept for 1 failed file");
+    List<Map<String, Object>> gone = before.stream().filter(l -> l.get("doc").equals("c.md"))
+        .toList();
+    assertThat(gone).extracting(l -> l.get("level")).contains(0, 1);
+    assertThat(lines(delta)).containsExactlyElementsOf(gone.stream()
+        .map(l -> Map.<String, Object>of("op", "delete", "id", l.get("id"), "doc", "c.md",
+            "level", l.get("level"))).toList());
+    assertThat(lines(next)).isEqualTo(before.stream().filter(l -> !l.get("doc").equals("c.md"))
+        .toList());
   }
 
   /** What an incremental run gave: its result, its delta lines and its full output. */
