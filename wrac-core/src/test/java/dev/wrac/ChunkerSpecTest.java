@@ -231,13 +231,13 @@ class ChunkerSpecTest {
         .containsExactly("structural", "recursive", "page");
     assertThat(Chunker.from(ChunkerSpec.DEFAULT).parseOptions().timeBudget()).isZero();
     assertThat(Chunker.from(ChunkerSpec.DEFAULT).levels()).extracting(l -> l.planner().name())
-        .containsExactly("structural", "page");
+        .containsExactly("structural", "structural", "page"); // ChunkHierarchy.DEFAULT_LEVELS
   }
 
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', value = {
       "levels=structural | --levels needs at least two planner specs and at most 8, leaves "
-          + "first, such as structural>page; got 'structural'",
+          + "first, such as structural:96>structural>page; got 'structural'",
       "levels=structural>:5 | --levels :5: A planner spec needs a name",
       "parse-time-budget=30 | --parse-time-budget must be a whole number and a unit (ms, s, m "
           + "or h), such as 30s; was '30'",
@@ -255,6 +255,26 @@ class ChunkerSpecTest {
         .levels("structural>nope").build()))
         .isInstanceOf(ChunkerSpecException.class)
         .hasMessageStartingWith("wrac.levels nope: Unknown planner 'nope'");
+  }
+
+  @Test
+  void embedParentsIsABooleanMadeCanonicalAndFalseByDefault() {
+    assertThat(ChunkerSpec.DEFAULT.embedParents()).isFalse();
+    ChunkerSpec spec = ChunkerSpec.parse("levels=structural>page,embed-parents=TRUE");
+    assertThat(spec.embedParents()).isTrue();
+    assertThat(spec).hasToString("levels=structural>page,embed-parents=true");
+    assertThat(ChunkerSpec.parse("embed-parents=false")).isEqualTo(ChunkerSpec.DEFAULT);
+    assertThat(ChunkerSpec.builder().embedParents(true).build())
+        .isEqualTo(ChunkerSpec.parse("embed-parents=true"));
+    assertThatThrownBy(() -> ChunkerSpec.from(java.util.Map.of("embed-parents", "yes"),
+        Spelling.CLI)).isInstanceOf(ChunkerSpecException.class)
+        .hasMessageStartingWith("--embed-parents must be true or false, was 'yes'");
+  }
+
+  @Test
+  void chunkShapingKeepsTheLevelsAndWhetherParentsAreEmbedded() {
+    assertThat(ChunkerSpec.parse("levels=structural>page,embed-parents=true,plan-cache=/tmp/p")
+        .chunkShaping()).hasToString("levels=structural>page,embed-parents=true");
   }
 
   @Test
