@@ -144,7 +144,9 @@ public final class PptxSlides {
         if (!title.isEmpty()) {
           line++;
           out.heading(titleLevel(), title, line, page);
-          numbered(title, titleLevel(), true);
+          if (page > 1) { // the deck's title numbers nothing
+            numbered(title, titleLevel(), true);
+          }
           if (page == 1) {
             out.builder().titleIfAbsent(title);
           }
@@ -179,18 +181,23 @@ public final class PptxSlides {
       if (paragraphs.isEmpty()) {
         continue;
       }
-      for (int i = 0; i < paragraphs.size(); i++) {
-        XSLFTextParagraph p = paragraphs.get(i);
-        if (!candidate(p)) {
-          continue;
+      try {
+        for (int i = 0; i < paragraphs.size(); i++) {
+          XSLFTextParagraph p = paragraphs.get(i);
+          if (!candidate(p)) {
+            continue;
+          }
+          boolean lead = !leadSeen && i == 0
+              && (paragraphs.size() > 1 || contentAfter(shapes, s));
+          if (lead) {
+            headings.put(p, numbered(p.getText(), titleLevel(), false));
+          } else if (setOff(paragraphs, i)) {
+            headings.put(p, numbered(p.getText(), level, false));
+          }
         }
-        boolean lead = !leadSeen && i == 0
-            && (paragraphs.size() > 1 || contentAfter(shapes, s));
-        if (lead) {
-          headings.put(p, numbered(p.getText(), titleLevel(), false));
-        } else if (setOff(paragraphs, i)) {
-          headings.put(p, numbered(p.getText(), level, false));
-        }
+      } catch (RuntimeException e) {
+        // properties POI cannot resolve (a missing layout): no headings from this shape;
+        // reading its text records the damage
       }
       leadSeen = true;
     }
