@@ -39,6 +39,8 @@ public final class PageReader extends PDFTextStripper {
   static final double MAX_GARBAGE_SHARE = 0.3;
 
   private final Map<PDFont, Boolean> boldFonts = new IdentityHashMap<>();
+  /** Unicode from glyph names where PDFBox finds none. */
+  private final GlyphNames glyphNames = new GlyphNames();
   private final List<Word> words = new ArrayList<>();
   private final List<Line> lines = new ArrayList<>();
   private int chars;
@@ -142,6 +144,11 @@ public final class PageReader extends PDFTextStripper {
   private static float height(PDPage page) {
     PDRectangle box = page.getCropBox();
     return box == null ? 792 : box.getHeight();
+  }
+
+  @Override
+  protected void processTextPosition(TextPosition glyph) {
+    super.processTextPosition(glyphNames.recover(glyph));
   }
 
   @Override
