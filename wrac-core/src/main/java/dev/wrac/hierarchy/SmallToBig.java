@@ -24,9 +24,11 @@ import java.util.Set;
  * under a placed unit only joins that unit's provenance. Otherwise it is placed, unless an
  * ancestor is worth placing instead: an ancestor with at least {@link #minLeavesToMerge()}
  * ranked leaves so far (this one included) replaces the units placed under it when the context
- * with it instead of them still fits the budget; the highest such ancestor wins (a grandparent
- * may qualify where the parent does not: two ranked leaves on two pages of one chapter). A parent that
- * does not fit falls back to its leaves; the walk stops at the first leaf that does not fit (the
+ * with it instead of them still fits the budget; the nearest such ancestor wins, so units grow
+ * one level at a time (two ranked leaves of one section place the section, not the page above
+ * it; a third in another section of the page then places the page), and a grandparent may
+ * qualify where the parent does not (two ranked leaves on two pages of one chapter). A parent
+ * that does not fit falls back to its leaves; the walk stops at the first leaf that does not fit (the
  * context is full; a caller may cut that leaf to fill the rest, as {@code wrac bench} does).
  *
  * <p>The order. Units come out by their evidence, best first: each ranked leaf weighs
@@ -210,6 +212,7 @@ public final class SmallToBig {
         }
         target = a;
         targetCost = cost;
+        break; // the nearest: one level at a time, further up once more leaves share it
       }
       if (used + targetCost > budgetTokens) {
         break; // the context is full: the next leaf in rank order does not fit

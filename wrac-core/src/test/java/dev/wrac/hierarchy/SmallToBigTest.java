@@ -95,7 +95,15 @@ class SmallToBigTest {
   }
 
   @Test
-  void theHighestAncestorThatFitsWinsAndReplacesPlacedParents() {
+  void theNearestAncestorSharedByTheLeavesIsPlacedNotOneFurtherUp() {
+    List<PlacedUnit> units = SmallToBig.budgetTokens(600).place(ranked("a", "b"), TREE);
+
+    assertThat(ids(units)).containsExactly("P1"); // B fits too, but P1 is what a and b share
+    assertThat(units.get(0).leafIds()).containsExactly("a", "b");
+  }
+
+  @Test
+  void anAncestorFurtherUpReplacesPlacedParentsOnceLeavesOfAnotherChildShareIt() {
     List<PlacedUnit> units = SmallToBig.budgetTokens(600).place(ranked("a", "b", "d"), TREE);
 
     assertThat(ids(units)).containsExactly("B");
