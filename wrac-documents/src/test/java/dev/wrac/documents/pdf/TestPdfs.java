@@ -356,6 +356,37 @@ final class TestPdfs {
   }
 
   /**
+   * One page whose content stream is {@code ops}, with Helvetica (WinAnsi) as font {@code /F1}:
+   * text drawn as writers draw it, kerning and moves included.
+   */
+  static byte[] rawPage(String ops) {
+    try (PDDocument doc = new PDDocument()) {
+      PDPage page = new PDPage(PDRectangle.LETTER);
+      doc.addPage(page);
+      COSDictionary font = new COSDictionary();
+      font.setItem(COSName.TYPE, COSName.FONT);
+      font.setItem(COSName.SUBTYPE, COSName.TYPE1);
+      font.setName(COSName.BASE_FONT, "Helvetica");
+      font.setItem(COSName.ENCODING, COSName.WIN_ANSI_ENCODING);
+      PDResources resources = new PDResources();
+      COSDictionary fonts = new COSDictionary();
+      fonts.setItem(COSName.getPDFName("F1"), font);
+      resources.getCOSObject().setItem(COSName.FONT, fonts);
+      page.setResources(resources);
+      PDStream contents = new PDStream(doc);
+      try (var out = contents.createOutputStream()) {
+        out.write(ops.getBytes(StandardCharsets.US_ASCII));
+      }
+      page.setContents(contents);
+      ByteArrayOutputStream out = new ByteArrayOutputStream();
+      doc.save(out);
+      return out.toByteArray();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /**
    * One page in Helvetica re-encoded with {@code /Differences} that give the codes from 65
    * ("A") on the glyph names of {@code lines}, one line of names each, shown left to right,
    * with no ToUnicode map: what a text extractor reads there comes from the names alone.
