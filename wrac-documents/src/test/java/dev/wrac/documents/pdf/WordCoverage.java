@@ -37,7 +37,8 @@ final class WordCoverage {
    * presentation forms and ligatures read as their letters), words of letters, digits and
    * combining marks, lower-cased, except that each Han, Hiragana or Katakana character is a unit
    * of its own (those scripts do not separate words by spaces: characters, not words, are what
-   * a reader may lose or glue), that a word with right-to-left letters counts as its letters
+   * a reader may lose or glue), as is each Thai, Lao, Khmer and Myanmar one ({@link
+   * #isUnspaced}), that a word with right-to-left letters counts as its letters
    * and their pairs ({@link #rtlUnits}), and that combining marks with no letter (set apart
    * from it by a space) are no unit.
    */
@@ -61,7 +62,7 @@ final class WordCoverage {
       for (int i = 0; i < word.length(); ) {
         int cp = word.codePointAt(i);
         int next = i + Character.charCount(cp);
-        if (isCjk(cp)) {
+        if (isCjk(cp) || isUnspaced(cp)) {
           if (from < i) {
             counts.merge(word.substring(from, i), 1, Integer::sum);
           }
@@ -120,6 +121,17 @@ final class WordCoverage {
       }
     }
     return false;
+  }
+
+  /**
+   * Whether a code point is Thai, Lao, Khmer or Myanmar: scripts that, like Han and kana, do
+   * not separate words by spaces, and whose vowel and tone marks Poppler sets apart from their
+   * letter by a space ({@code เป็ น} for {@code เป็น}): counted one by one.
+   */
+  static boolean isUnspaced(int cp) {
+    Character.UnicodeScript s = Character.UnicodeScript.of(cp);
+    return s == Character.UnicodeScript.THAI || s == Character.UnicodeScript.LAO
+        || s == Character.UnicodeScript.KHMER || s == Character.UnicodeScript.MYANMAR;
   }
 
   /** Whether a code point is Han, Hiragana or Katakana (counted one by one). */
