@@ -130,9 +130,10 @@ public final class ChunkerSpec implements Serializable {
      * {@code structural>page} (structural leaves nested in page parents); 2 to 8 levels. Set,
      * the front ends write every chunk of every level with its {@code level} and
      * {@code parentId} ({@code docs/hierarchy.md}); unset, they write flat chunks and
-     * {@link Chunker#hierarchy} uses {@code structural>page}.
+     * {@link Chunker#hierarchy} uses {@link dev.wrac.hierarchy.ChunkHierarchy#DEFAULT_LEVELS}.
      */
-    LEVELS("levels", "levels", null, "structural>page", true),
+    LEVELS("levels", "levels", null,
+        String.join(">", dev.wrac.hierarchy.ChunkHierarchy.DEFAULT_LEVELS), true),
     /**
      * The most time one document's parse may take ({@link
      * dev.wrac.parse.ParseOptions#timeBudget()}): a whole number and a unit, {@code ms},

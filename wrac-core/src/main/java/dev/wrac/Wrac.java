@@ -3,6 +3,7 @@ package dev.wrac;
 import dev.wrac.context.AssemblyOptions;
 import dev.wrac.context.PlanningContext;
 import dev.wrac.context.TokenBudget;
+import dev.wrac.hierarchy.ChunkHierarchy;
 import dev.wrac.hierarchy.HierarchyLevel;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;
@@ -268,8 +269,9 @@ public final class Wrac {
 
     /**
      * The levels of {@link Chunker#hierarchy}, leaves first, each a planner spec as
-     * {@link ChunkPlanners#byName} reads it; default {@code "structural", "page"} (structural
-     * leaves under page parents). From 2 to 8 levels. {@link Chunker#chunk} is not affected.
+     * {@link ChunkPlanners#byName} reads it; default {@link ChunkHierarchy#DEFAULT_LEVELS}
+     * ({@code "structural:96", "structural", "page"}: small structural leaves inside structural
+     * sections inside pages). From 2 to 8 levels. {@link Chunker#chunk} is not affected.
      *
      * <pre>{@code
      * Chunker c = Wrac.builder().levels("structural", "page").build();
@@ -419,7 +421,7 @@ public final class Wrac {
       PlanningContext configured = new PlanningContext(budget,
           new AssemblyOptions(headingLevels, repeatIntros), tokenCounter, windowElements);
       List<ChunkPlanner> levelPlanners = levels.isEmpty()
-          ? List.of(StructuralPlanner.create(), ChunkPlanners.byName("page")) : levels;
+          ? ChunkHierarchy.DEFAULT_LEVELS.stream().map(ChunkPlanners::byName).toList() : levels;
       List<HierarchyLevel> hierarchy = new ArrayList<>();
       for (ChunkPlanner p : levelPlanners) {
         hierarchy.add(HierarchyLevel.of(p, configured)); // each level sized as it asks

@@ -31,7 +31,7 @@ class BenchIntegrationTest {
 
   /**
    * The hierarchy judged as placed: its ceiling is the page level's (parents hold what leaves
-   * split), its leaves are the structural chunks, and what it places within each budget finds
+   * split), its leaves are the leaf planner's chunks, and what it places within each budget finds
    * no less than the leaves alone would (a parent replaces leaves only when it fits).
    */
   @Test
@@ -39,12 +39,12 @@ class BenchIntegrationTest {
     BenchReport report = Bench.run(BenchOptions.builder()
         .ragMultiCorpus(FixtureCorpus.root())
         .organisations(List.of("Kestrel Cycles"))
-        .strategies("hierarchical", "structural", "page")
+        .strategies("hierarchical", "structural:96", "page") // the default leaves, and the top
         .embedder(BGE)
         .cacheDirectory(Path.of("target", "bench-test-cache"))
         .build());
     BenchReport.StrategyResult h = report.strategies().get(0);
-    BenchReport.StrategyResult structural = report.strategies().get(1);
+    BenchReport.StrategyResult structural = report.strategies().get(1); // the leaf planner
     BenchReport.StrategyResult page = report.strategies().get(2);
 
     assertThat(h.name()).isEqualTo("hierarchical");

@@ -24,7 +24,7 @@ import org.openjdk.jmh.infra.Blackhole;
 /**
  * The cost of levels on the whole RAG-Multi-Corpus Markdown (one operation = every document
  * once): plain {@code structural} chunking against {@link Chunker#hierarchy} with the default
- * levels (structural leaves under page parents), end to end from the text (the
+ * levels ({@link dev.wrac.hierarchy.ChunkHierarchy#DEFAULT_LEVELS}), end to end from the text (the
  * {@code *FromText} pair, what {@code wrac chunk} vs {@code wrac chunk --levels} pays) and from
  * documents parsed once in the setup (the pair without suffix: planning and assembly alone).
  * Issue 24's target: hierarchy at most 1.5 times the time of structural.
@@ -58,7 +58,7 @@ public class HierarchyCost {
     }
   }
 
-  /** Parse, then plan, nest and assemble both default levels (structural under page). */
+  /** Parse, then plan, nest and assemble the default levels. */
   @Benchmark
   public void hierarchyFromText(Blackhole bh) {
     for (BenchmarkData.Doc d : docs) {
@@ -74,7 +74,7 @@ public class HierarchyCost {
     }
   }
 
-  /** Plan, nest and assemble both default levels of already parsed documents. */
+  /** Plan, nest and assemble the default levels of already parsed documents. */
   @Benchmark
   public void hierarchy(Blackhole bh) {
     for (ParsedDocument p : parsed) {
