@@ -135,6 +135,15 @@ public final class ChunkerSpec implements Serializable {
     LEVELS("levels", "levels", null,
         String.join(">", dev.wrac.hierarchy.ChunkHierarchy.DEFAULT_LEVELS), true),
     /**
+     * Whether the chunks above the leaves of a hierarchy ({@link #LEVELS}) are embedded too:
+     * {@code false} (default) indexes the leaves alone and keeps the parents as records
+     * ({@code "embed": false} in {@code wrac chunk --delta}, the Spark job's {@code embed}
+     * column); {@code true} marks every level for embedding. It changes what an index holds,
+     * so a chunks file records it. Read by the front ends that write chunks; without levels it
+     * has nothing to act on (the command line and the Spark job refuse it then).
+     */
+    EMBED_PARENTS("embed-parents", "embedParents", "false", "true", true),
+    /**
      * The most time one document's parse may take ({@link
      * dev.wrac.parse.ParseOptions#timeBudget()}): a whole number and a unit, {@code ms},
      * {@code s}, {@code m} or {@code h} ({@code 30s}); past it the document fails with
@@ -207,9 +216,10 @@ public final class ChunkerSpec implements Serializable {
   }
 
   /**
-   * The settings that shape chunks: this spec less the plan cache and the parse time budget
-   * (where answers are kept and whether a parse may finish, not what the chunks are). Its
-   * string is what a chunks file records ({@link dev.wrac.json.ChunkJson#SETTINGS_FIELD}).
+   * The settings that shape chunks and what an index holds of them ({@link
+   * Setting#EMBED_PARENTS}): this spec less the plan cache and the parse time budget (where
+   * answers are kept and whether a parse may finish, not what the chunks are). Its string is
+   * what a chunks file records ({@link dev.wrac.json.ChunkJson#SETTINGS_FIELD}).
    */
   public ChunkerSpec chunkShaping() {
     return toBuilder().planCache(null).parseTimeBudget((String) null).build();
@@ -377,6 +387,11 @@ public final class ChunkerSpec implements Serializable {
   public List<PlannerSpec> levels() {
     return value(Setting.LEVELS).map(v -> Arrays.stream(v.split(LEVEL_SEPARATOR, -1))
         .map(PlannerSpec::parse).toList()).orElse(List.of());
+  }
+
+  /** Whether the chunks above the leaves are embedded too ({@link Setting#EMBED_PARENTS}). */
+  public boolean embedParents() {
+    return Boolean.parseBoolean(value(Setting.EMBED_PARENTS).orElseThrow());
   }
 
   /** The parse time budget ({@link Setting#PARSE_TIME_BUDGET}), if set. */
@@ -586,6 +601,11 @@ public final class ChunkerSpec implements Serializable {
           : String.join(LEVEL_SEPARATOR, levels));
     }
 
+    /** See {@link Setting#EMBED_PARENTS}; {@code null} for the default ({@code false}). */
+    public Builder embedParents(Boolean embed) {
+      return set(Setting.EMBED_PARENTS, (Object) embed);
+    }
+
     /** See {@link Setting#PARSE_TIME_BUDGET}: {@code 30s}, {@code 500ms}; {@code null} for none. */
     public Builder parseTimeBudget(String budget) {
       return set(Setting.PARSE_TIME_BUDGET, budget);
@@ -671,6 +691,14 @@ public final class ChunkerSpec implements Serializable {
             }
           }
           yield String.join(LEVEL_SEPARATOR, canonical);
+        }
+        case EMBED_PARENTS -> {
+          String b = v.toLowerCase(Locale.ROOT);
+          if (!b.equals("true") && !b.equals("false")) {
+            throw new ChunkerSpecException(s, name + " must be true or false, was '" + v + "'",
+                null);
+          }
+          yield b;
         }
         case PARSE_TIME_BUDGET -> {
           Duration d;

@@ -258,6 +258,26 @@ class ChunkerSpecTest {
   }
 
   @Test
+  void embedParentsIsABooleanMadeCanonicalAndFalseByDefault() {
+    assertThat(ChunkerSpec.DEFAULT.embedParents()).isFalse();
+    ChunkerSpec spec = ChunkerSpec.parse("levels=structural>page,embed-parents=TRUE");
+    assertThat(spec.embedParents()).isTrue();
+    assertThat(spec).hasToString("levels=structural>page,embed-parents=true");
+    assertThat(ChunkerSpec.parse("embed-parents=false")).isEqualTo(ChunkerSpec.DEFAULT);
+    assertThat(ChunkerSpec.builder().embedParents(true).build())
+        .isEqualTo(ChunkerSpec.parse("embed-parents=true"));
+    assertThatThrownBy(() -> ChunkerSpec.from(java.util.Map.of("embed-parents", "yes"),
+        Spelling.CLI)).isInstanceOf(ChunkerSpecException.class)
+        .hasMessageStartingWith("--embed-parents must be true or false, was 'yes'");
+  }
+
+  @Test
+  void chunkShapingKeepsTheLevelsAndWhetherParentsAreEmbedded() {
+    assertThat(ChunkerSpec.parse("levels=structural>page,embed-parents=true,plan-cache=/tmp/p")
+        .chunkShaping()).hasToString("levels=structural>page,embed-parents=true");
+  }
+
+  @Test
   void chunkShapingLeavesOutWhereAnswersAreKeptAndTheParseTimeBudget() {
     ChunkerSpec spec = ChunkerSpec.parse(
         "max-tokens=256,plan-cache=/tmp/plans,parse-time-budget=30s");

@@ -82,7 +82,8 @@ final class ChunkCommand implements Callable<Integer> {
           + "run here, one JSON line per change: {\"op\":\"upsert\",\"embed\":true|false,"
           + "...the chunk's fields} ({\"embed\":false}: same embedText, only other fields "
           + "such as the position changed) or {\"op\":\"delete\",\"id\":...,\"doc\":...}, "
-          + "also for documents gone from the PATHs.")
+          + "also for documents gone from the PATHs. With --levels every level, each line "
+          + "with its level; parents are \"embed\":false records unless --embed-parents.")
   Path deltaFile;
 
   @Parameters(paramLabel = "PATH", arity = "1..*", description = "Files or folders.")
@@ -126,6 +127,11 @@ final class ChunkCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     long start = System.nanoTime();
     Chunker chunker = pipeline.chunker();
+    boolean levels = !pipeline.spec().levels().isEmpty();
+    if (pipeline.spec().embedParents() && !levels) {
+      throw new UsageError("--embed-parents is for a chunk hierarchy: add --levels (such as "
+          + "--levels structural,page); a flat run embeds every chunk");
+    }
     int workers = workers();
     double timeout = files.seconds();
     InputFiles inputs = InputFiles.expand(paths, chunker.parsers());
@@ -133,14 +139,12 @@ final class ChunkCommand implements Callable<Integer> {
     Summary summary = new Summary();
     summary.progress = Progress.onStderr(inputs.files(), quiet);
     FileRun run = new FileRun(workers, f -> FileOptions.deadline(timeout, f));
-    if (!pipeline.spec().levels().isEmpty()) {
-      if (previousFile != null || deltaFile != null) {
-        throw new UsageError("--levels cannot be combined with --previous or --delta yet");
-      }
+    if (levels && previousFile == null && deltaFile == null) {
       List<HierarchyLevel> hierarchy = chunker.levels();
+      String settings = pipeline.chunkSettings();
       try (OutputStream output = open(out)) {
-        run.run(inputs.files(), (file, o) -> chunkLevels(chunker, hierarchy, file, o), output,
-            summary::add);
+        run.run(inputs.files(), (file, o) -> chunkLevels(chunker, hierarchy, settings, file, o),
+            output, summary::add);
       }
     } else if (previousFile == null && deltaFile == null) {
       try (OutputStream output = open(out)) {
@@ -198,14 +202,17 @@ final class ChunkCommand implements Callable<Integer> {
     return line;
   }
 
-  /** Chunks one file at every level into {@code out}: the leaves first, then each level up. */
+  /**
+   * Chunks one file at every level into {@code out}: the leaves first, then each level up, each
+   * line recording the settings (never the defaults: the levels are set).
+   */
   private static FileStats chunkLevels(Chunker chunker, List<HierarchyLevel> hierarchy,
-      Path file, OutputStream out) throws IOException {
+      String settings, Path file, OutputStream out) throws IOException {
     FileStats stats = new FileStats();
     ChunkHierarchy h = ChunkHierarchy.of(chunker.parse(file), hierarchy);
     BufferedOutputStream buffered = new BufferedOutputStream(out, 1 << 16);
     for (HierarchyChunk c : h.all()) {
-      buffered.write(ChunkJson.toJsonBytes(ChunkJson.fields(c)));
+      buffered.write(ChunkJson.toJsonBytes(withSettings(ChunkJson.fields(c), settings)));
       buffered.write('\n');
       stats.tokens.add(c.chunk().tokens());
     }
@@ -238,13 +245,18 @@ final class ChunkCommand implements Callable<Integer> {
     }
     Set<String> names = DeltaTally.documentNames(inputs.files());
     IncrementalRun incremental = new IncrementalRun(previous, workers, settings);
+    boolean levels = !pipeline.spec().levels().isEmpty();
+    boolean embedParents = pipeline.spec().embedParents();
     try (OutputStream output = open(out);
         OutputStream delta = deltaFile == null ? OutputStream.nullOutputStream()
             : open(deltaFile)) {
       run.run(inputs.files(), (file, o) -> {
         FileStats stats = new FileStats();
-        stats.delta = incremental.run(pipeline.chunker().withListener(stats.windows), file, o,
-            c -> stats.tokens.add(c.tokens()));
+        Chunker chunker = pipeline.chunker().withListener(stats.windows);
+        stats.delta = levels
+            ? incremental.runLevels(chunker, embedParents, file, o,
+                c -> stats.tokens.add(c.tokens()))
+            : incremental.run(chunker, file, o, c -> stats.tokens.add(c.tokens()));
         return stats;
       }, output, r -> {
         summary.add(r);

@@ -24,6 +24,7 @@ final class DeltaTally {
   private long windows;
   private long replanned;
   private long keptFiles;
+  private long levelFiles;
 
   /**
    * The document names of the input files (their file names), which the previous output's
@@ -61,6 +62,7 @@ final class DeltaTally {
         unchanged += d.unchanged;
         windows += d.windows;
         replanned += d.replanned;
+        levelFiles += d.levels ? 1 : 0;
       } else {
         List<PreviousChunks.Line> kept = previous.of(file.getFileName().toString());
         for (PreviousChunks.Line l : kept) {
@@ -85,11 +87,16 @@ final class DeltaTally {
     }
   }
 
-  /** "delta: 3 upserts (2 to embed), 2 deletes, 40 unchanged; re-planned 2 of 9 windows". */
+  /**
+   * "delta: 3 upserts (2 to embed), 2 deletes, 40 unchanged; re-planned 2 of 9 windows"; with
+   * {@code --levels}, "...; every level of 2 documents planned again".
+   */
   String describe() {
+    String planned = levelFiles > 0 && windows == 0
+        ? "every level of " + Exit.count(levelFiles, "document") + " planned again"
+        : String.format(Locale.ROOT, "re-planned %d of %d windows", replanned, windows);
     return String.format(Locale.ROOT, "delta: %d upserts (%d to embed), %d deletes, %d unchanged;"
-        + " re-planned %d of %d windows%s", upserts, embeds, deletes, unchanged, replanned,
-        windows, keptFiles == 0 ? "" : "; previous chunks kept for " + Exit.count(keptFiles,
+        + " %s%s", upserts, embeds, deletes, unchanged, planned, keptFiles == 0 ? "" : "; previous chunks kept for " + Exit.count(keptFiles,
         "failed file"));
   }
 }

@@ -3,6 +3,8 @@ package dev.wrac.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.wrac.Chunker;
+import dev.wrac.hierarchy.ChunkHierarchy;
+import dev.wrac.hierarchy.HierarchyChunk;
 import dev.wrac.model.Chunk;
 import dev.wrac.json.ChunkJson;
 import dev.wrac.model.ChunkUpdate;
@@ -47,6 +49,8 @@ final class IncrementalRun {
     long unchanged;
     long windows;
     long replanned;
+    /** Whether the file was planned again at every level ({@code --levels}). */
+    boolean levels;
 
     FileDelta(SpillBuffer lines) {
       this.lines = lines;
@@ -98,9 +102,56 @@ final class IncrementalRun {
           write(chunks, line);
           seen.add(id);
           sink.accept(chunk);
-          compare(byId.get(id), line, changes, delta);
+          compare(byId.get(id), line, changes, delta, true);
         }
       });
+      for (PreviousChunks.Line l : before) {
+        if (!seen.contains(l.id())) {
+          write(changes, deletion(l));
+          delta.deletes++;
+        }
+      }
+    } catch (UncheckedIOException e) {
+      throw e.getCause();
+    }
+    chunks.flush();
+    changes.flush();
+    return delta;
+  }
+
+  /**
+   * Chunks one file at every level ({@code --levels}): plans its hierarchy of the new version,
+   * writes every chunk's line to {@code out} as a plain {@code --levels} run does, each chunk
+   * to {@code sink}, and the changes per id to the returned delta. A leaf's upsert is to embed when
+   * its id or embed text is new; a chunk above the leaves is to embed on the same condition
+   * only with {@code embedParents}, else it is a record ({@code "embed": false}). A leaf whose
+   * parent got a new id (its text changed) is upserted with its new {@code parentId}; deletes
+   * carry the level of the chunk they delete. The whole document is planned again: the
+   * hierarchy's levels are planned jointly, so no window of the previous run can be kept
+   * (with an LLM planner, a {@code --plan-cache} answers the unchanged windows).
+   */
+  FileDelta runLevels(Chunker chunker, boolean embedParents, Path file, OutputStream out,
+      Consumer<Chunk> sink) throws IOException {
+    DocumentSource source = DocumentSource.of(file);
+    List<PreviousChunks.Line> before = previous.of(source.name());
+    Map<String, PreviousChunks.Line> byId = new HashMap<>(before.size() * 2);
+    before.forEach(l -> byId.put(l.id(), l));
+    SpillBuffer buffer = new SpillBuffer(memoryPerFile);
+    buffers.add(buffer);
+    FileDelta delta = new FileDelta(buffer);
+    delta.levels = true;
+    BufferedOutputStream chunks = new BufferedOutputStream(out, 1 << 16);
+    BufferedOutputStream changes = new BufferedOutputStream(buffer, 1 << 16);
+    ChunkHierarchy h = ChunkHierarchy.of(chunker.parse(source), chunker.levels());
+    Set<String> seen = new HashSet<>();
+    try {
+      for (HierarchyChunk c : h.all()) {
+        Map<String, Object> line = ChunkCommand.withSettings(ChunkJson.fields(c), settings);
+        write(chunks, line);
+        seen.add(c.id());
+        sink.accept(c.chunk());
+        compare(byId.get(c.id()), line, changes, delta, c.isLeaf() || embedParents);
+      }
       for (PreviousChunks.Line l : before) {
         if (!seen.contains(l.id())) {
           write(changes, deletion(l));
@@ -132,14 +183,18 @@ final class IncrementalRun {
     return out;
   }
 
+  /**
+   * Counts {@code line} unchanged, or writes its upsert: {@code "embed"} true when
+   * {@code embeddable} and its embed text is new (a new id, or another {@code embedText}).
+   */
   private static void compare(PreviousChunks.Line before, Map<String, Object> line,
-      OutputStream changes, FileDelta delta) {
+      OutputStream changes, FileDelta delta, boolean embeddable) {
     if (before != null && before.fields().equals(line)) {
       delta.unchanged++;
       return;
     }
-    boolean embed = before == null
-        || !Objects.equals(before.fields().get("embedText"), line.get("embedText"));
+    boolean embed = embeddable && (before == null
+        || !Objects.equals(before.fields().get("embedText"), line.get("embedText")));
     Map<String, Object> upsert = new LinkedHashMap<>();
     upsert.put("op", "upsert");
     upsert.put("embed", embed);
@@ -155,6 +210,10 @@ final class IncrementalRun {
     m.put("op", "delete");
     m.put("id", l.id());
     m.put("doc", l.chunk().document());
+    Object level = l.fields().get(ChunkJson.Field.LEVEL.key());
+    if (level != null) {   // a chunk of a hierarchy: a leaf's vector, or a parent's record
+      m.put(ChunkJson.Field.LEVEL.key(), level);
+    }
     return m;
   }
 

@@ -74,9 +74,15 @@ final class PipelineOptions {
           + "to 8 levels) and write every chunk of every level, the leaves first, each line "
           + "with two more fields: level (0 for leaves) and parentId (the id of the chunk one "
           + "level up holding it; null at the top). Index the leaves; place them or their "
-          + "parents in the context (SmallToBig, docs/hierarchy.md). Not with "
-          + "--previous/--delta.")
+          + "parents in the context (SmallToBig, docs/hierarchy.md). With --previous/--delta "
+          + "the change set covers every level (docs/incremental.md).")
   List<String> levels;
+
+  @Option(names = "--embed-parents", arity = "0..1", paramLabel = "true|false",
+      description = "wrac chunk --levels --delta: the chunks above the leaves are embedded "
+          + "too (\"embed\": true when their text is new); default false: leaves only, "
+          + "parents are upserted with \"embed\": false, as records for the parent store.")
+  Boolean embedParents;
 
   @Option(names = "--parse-time-budget", paramLabel = "TIME",
       description = "The most time one document's parse may take, a whole number and a unit "
@@ -99,7 +105,7 @@ final class PipelineOptions {
           .procedureMaxTokens(procedureMaxTokens).headingLevels(headingLevels)
           .tokenizer(tokenizer).route(route.route).transcriber(route.transcriber)
           .planningWindowElements(windowElements).planCache(planCache)
-          .levels(levels).parseTimeBudget(parseTimeBudget)
+          .levels(levels).embedParents(embedParents).parseTimeBudget(parseTimeBudget)
           .build();
     } catch (IllegalArgumentException e) {
       throw new UsageError(Exit.oneLine(e), e);

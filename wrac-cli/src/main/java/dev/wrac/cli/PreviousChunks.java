@@ -19,7 +19,9 @@ import java.util.Set;
  * The JSON Lines of an earlier {@code wrac chunk} run ({@code --previous}), read whole before
  * any file is chunked: each line as written (to tell what changed) and as a {@link Chunk} (for
  * {@link dev.wrac.Chunker#update}), grouped by document, read with {@link ChunkJson}. A line
- * that is not such a chunk is a {@link UsageError} naming the file and the line.
+ * that is not such a chunk is a {@link UsageError} naming the file and the line. The lines of
+ * a {@code --levels} run carry {@code level} and {@code parentId}; their ids are checked at
+ * their level ({@link dev.wrac.hierarchy.HierarchyChunk#idOf}).
  */
 final class PreviousChunks {
   /** One line of the previous output. */

@@ -55,15 +55,12 @@ class LevelsOptionTest {
   }
 
   @Test
-  void levelsNeedTwoKnownPlannersAndNoDelta(@TempDir Path dir) throws IOException {
+  void levelsNeedTwoKnownPlanners(@TempDir Path dir) throws IOException {
     Path doc = Files.writeString(dir.resolve("x.md"), "# X\n\ntext\n");
     assertThat(CliRun.of("chunk", "--levels", "structural", doc.toString()).err())
         .contains("--levels needs at least two");
     assertThat(CliRun.of("chunk", "--levels", "structural,nope", doc.toString()).err())
         .contains("--levels nope").contains("Unknown planner 'nope'");
-    assertThat(CliRun.of("chunk", "--levels", "structural,page", "--delta",
-        dir.resolve("d.jsonl").toString(), doc.toString()).err())
-        .contains("--levels cannot be combined");
   }
 
   @Test

@@ -33,6 +33,20 @@ public record HierarchyChunk(String id, int level, String parentId, List<String>
     }
   }
 
+  /**
+   * The id a chunk of a hierarchy has at {@code level}: {@link Chunk#id()} at level 0, a
+   * name-based UUID of the level and {@link Chunk#id()} above (what {@link #id()} holds; how
+   * a reader of {@code wrac chunk --levels} lines checks their ids).
+   *
+   * @throws IllegalArgumentException if {@code level} is negative
+   */
+  public static String idOf(int level, Chunk chunk) {
+    if (level < 0) {
+      throw new IllegalArgumentException("level must not be negative, was " + level);
+    }
+    return Nesting.id(level, Objects.requireNonNull(chunk, "chunk"));
+  }
+
   /** The parent's id; empty at the top level. */
   public Optional<String> parent() {
     return Optional.ofNullable(parentId);

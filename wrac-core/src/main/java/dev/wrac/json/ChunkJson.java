@@ -259,7 +259,9 @@ public final class ChunkJson {
 
   /**
    * The chunk of a line's fields, as {@link #readFields} gives them; the checks of
-   * {@link #fromJson}.
+   * {@link #fromJson}. A line of a chunk hierarchy ({@code wrac chunk --levels}: with
+   * {@code level}) has the id {@link HierarchyChunk#idOf} gives for its level, and a
+   * {@code parentId} that is a string or {@code null}.
    */
   public static Chunk fromFields(Map<String, ?> n) {
     Object version = n.get(VERSION_FIELD);
@@ -288,11 +290,27 @@ public final class ChunkJson {
     if (!(id instanceof String)) {
       throw new ChunkJsonException("no \"id\" (a chunk line of wrac chunk has one)");
     }
-    if (!id.equals(chunk.id())) {
+    String expected = n.containsKey(Field.LEVEL.key())
+        ? HierarchyChunk.idOf(level(n), chunk) : chunk.id();
+    if (n.containsKey(Field.PARENT_ID.key()) && n.get(Field.PARENT_ID.key()) != null
+        && !(n.get(Field.PARENT_ID.key()) instanceof String)) {
+      throw new ChunkJsonException("\"" + Field.PARENT_ID.key() + "\" is neither a string nor "
+          + "null");
+    }
+    if (!id.equals(expected)) {
       throw new ChunkJsonException("\"id\" " + id + " does not match the chunk's content (its "
-          + "id is " + chunk.id() + "); the line was changed, or written by another version");
+          + "id is " + expected + "); the line was changed, or written by another version");
     }
     return chunk;
+  }
+
+  /** A hierarchy line's level: an integer, at least 0. */
+  private static int level(Map<String, ?> n) {
+    if (!(n.get(Field.LEVEL.key()) instanceof Integer level) || level < 0) {
+      throw new ChunkJsonException("\"" + Field.LEVEL.key() + "\" is not a whole number of at "
+          + "least 0: " + n.get(Field.LEVEL.key()));
+    }
+    return level;
   }
 
   private static String oneLine(Exception e) {

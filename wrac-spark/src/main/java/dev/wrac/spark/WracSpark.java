@@ -15,9 +15,12 @@ import org.apache.spark.sql.types.StructType;
 /**
  * W-RAC chunking on Apache Spark. Give it the files as {@code spark.read().format("binaryFile")}
  * lists them; it gives one row per chunk, with the columns of {@code wrac chunk}'s JSON Lines
- * ({@code id, doc, chunk, text, embedText, elementIds, contextIds, headingPath, tokens,
- * embedTokens, start, end, line, page, endPage}) and three more: {@code path} (the source file),
- * {@code error} and {@code errorKind} (null on chunk rows). A document that cannot be read,
+ * ({@code id, doc, chunk, level, parentId, text, embedText, elementIds, contextIds,
+ * headingPath, tokens, embedTokens, start, end, line, page, endPage}) and four more:
+ * {@code embed} (with levels, whether an index embeds the chunk: true for leaves, and for the
+ * chunks above with {@code embed-parents}; null without levels, as {@code level} and
+ * {@code parentId} are), {@code path} (the source file), {@code error} and {@code errorKind}
+ * (null on chunk rows). A document that cannot be read,
  * parsed or chunked in time gives one row with its {@code path}, {@code doc} and
  * {@code error}, and the job goes on: a bad document never fails it.
  *

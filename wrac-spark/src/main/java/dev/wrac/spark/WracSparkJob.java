@@ -102,8 +102,14 @@ public final class WracSparkJob implements Callable<Integer> {
       description = "Chunk at several levels, leaves first, each a --planner spec "
           + "(structural,page or structural>page; 2 to 8) and write every chunk of every level, "
           + "with two more columns: level (0 for leaves) and parentId (the id of the chunk one "
-          + "level up holding it; null at the top), as wrac chunk --levels does.")
+          + "level up holding it; null at the top), as wrac chunk --levels does, and a "
+          + "boolean embed column: true for leaves, false above (see --embed-parents).")
   java.util.List<String> levels;
+
+  @Option(names = "--embed-parents", arity = "0..1", paramLabel = "true|false",
+      description = "With --levels: mark the chunks above the leaves for embedding too (the "
+          + "embed column true at every level; default false: true for leaves only).")
+  Boolean embedParents;
 
   @Option(names = "--parse-time-budget", paramLabel = "TIME",
       description = "The most time one document's parse may take (500ms, 30s, 2m); past it "
@@ -157,7 +163,7 @@ public final class WracSparkJob implements Callable<Integer> {
         .minTokens(minTokens).procedureMaxTokens(procedureMaxTokens).headingLevels(headingLevels)
         .tokenizer(tokenizer).route(route).transcriber(transcriber)
         .planningWindowElements(windowElements).planCache(planCache).levels(levels)
-        .parseTimeBudget(parseTimeBudget);
+        .embedParents(embedParents).parseTimeBudget(parseTimeBudget);
     if (llmConcurrency != null) {
       spec.llmSetting("WRAC_LLM_MAX_CONCURRENCY", String.valueOf(llmConcurrency));
     }
@@ -172,7 +178,12 @@ public final class WracSparkJob implements Callable<Integer> {
     if (partitions != null && partitions < 1) {
       throw new IllegalArgumentException("--partitions must be at least 1, was " + partitions);
     }
-    JobRun.Summary s = new JobRun(spec(), inputs, output, format,
+    ChunkerSpec spec = spec();
+    if (spec.settings().embedParents() && spec.settings().levels().isEmpty()) {
+      throw new IllegalArgumentException("--embed-parents is for a chunk hierarchy: add "
+          + "--levels (such as --levels structural,page)");
+    }
+    JobRun.Summary s = new JobRun(spec, inputs, output, format,
         errors != null ? errors : output + "/_errors", overwrite, partitions).run();
     System.err.println(s.describe());
     return 0;

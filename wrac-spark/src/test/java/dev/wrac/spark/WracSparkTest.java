@@ -155,6 +155,22 @@ class WracSparkTest {
     assertThat(cli).anySatisfy(m -> assertThat(m.get("level")).isEqualTo(1))
         .anySatisfy(m -> assertThat(m.get("parentId")).isNotNull());
     assertThat(rows).allSatisfy(r -> assertThat(r.<Object>getAs("level")).isNotNull());
+    assertThat(rows).allSatisfy(r -> assertThat(r.<Boolean>getAs("embed"))
+        .as("leaves are embedded, parents are records").isEqualTo(r.<Long>getAs("level") == 0));
+  }
+
+  @Test
+  void withEmbedParentsEveryLevelIsMarkedForEmbeddingAndWithoutLevelsItIsRefused() {
+    Path out = tmp.resolve("embed-parents");
+    assertThat(WracSparkJob.run("--input", EXAMPLES.toString(), "--output", out.toString(),
+        "--format", "json", "--levels", "structural,page", "--embed-parents")).isZero();
+    List<Row> rows = spark.read().json(out.toString()).collectAsList();
+    assertThat(rows).anySatisfy(r -> assertThat(r.<Long>getAs("level")).isEqualTo(1L))
+        .allSatisfy(r -> assertThat(r.<Boolean>getAs("embed")).isTrue());
+
+    assertThat(WracSparkJob.run("--input", EXAMPLES.toString(), "--output",
+        tmp.resolve("flat").toString(), "--embed-parents")).isEqualTo(2);
+    assertThat(tmp.resolve("flat")).doesNotExist();
   }
 
   @Test

@@ -46,6 +46,29 @@ class ChunkJsonTest {
   }
 
   @Test
+  void aHierarchyLineIsReadBackWhenItsIdIsTheOneOfItsLevel() {
+    String parentId = HierarchyChunk.idOf(1, PAGED);
+    assertThat(parentId).isNotEqualTo(PAGED.id()).isEqualTo(HierarchyChunk.idOf(1, PAGED));
+    assertThat(HierarchyChunk.idOf(0, PAGED)).isEqualTo(PAGED.id());
+    Map<String, Object> parent = ChunkJson.fields(
+        new HierarchyChunk(parentId, 1, null, List.of(PAGED.id()), PAGED));
+    assertThat(ChunkJson.fromJson(ChunkJson.toJson(parent))).isEqualTo(PAGED);
+
+    parent.put("level", 2);
+    assertThatThrownBy(() -> ChunkJson.fromJson(ChunkJson.toJson(parent)))
+        .isInstanceOf(ChunkJsonException.class)
+        .hasMessageStartingWith("\"id\" " + parentId + " does not match the chunk's content "
+            + "(its id is " + HierarchyChunk.idOf(2, PAGED) + ")");
+    parent.put("level", "one");
+    assertThatThrownBy(() -> ChunkJson.fromJson(ChunkJson.toJson(parent)))
+        .hasMessage("\"level\" is not a whole number of at least 0: one");
+    parent.put("level", 1);
+    parent.put("parentId", 7);
+    assertThatThrownBy(() -> ChunkJson.fromJson(ChunkJson.toJson(parent)))
+        .hasMessage("\"parentId\" is neither a string nor null");
+  }
+
+  @Test
   void optionalFieldsAreLeftOutForChunksWithoutPages() {
     Chunk plain = new Chunk("a.md", 0, "Hello.", List.of(ElementId.of("p1")), null, null,
         new SourceSpan(0, 6, 1, 1), 2, null, 0);

@@ -18,11 +18,15 @@ import org.apache.spark.sql.types.StructType;
 public final class ChunkRows {
   private static final ChunkJson.Field[] FIELDS = ChunkJson.Field.values();
 
+  /** The column that says whether an index embeds the chunk (hierarchy runs only). */
+  public static final String EMBED = "embed";
+
   /**
    * The columns: the fields of {@code wrac chunk}'s JSON Lines ({@link ChunkJson.Field}, in
    * order; only {@code doc} never null, since an error row has no chunk; {@code level} and
-   * {@code parentId} null unless the job runs with {@code --levels}), then path, error,
-   * errorKind.
+   * {@code parentId} null unless the job runs with {@code --levels}), then {@link #EMBED} (a
+   * boolean, null unless the job runs with {@code --levels}: true for leaves, and for the chunks
+   * above them with {@code --embed-parents}), then path, error, errorKind.
    */
   public static final StructType SCHEMA = schema();
 
@@ -40,6 +44,7 @@ public final class ChunkRows {
         case STRINGS -> list(f.key());
       });
     }
+    columns.add(DataTypes.createStructField(EMBED, DataTypes.BooleanType, true));
     columns.add(field("path", false));
     columns.add(field("error", true));
     columns.add(field("errorKind", true));
@@ -55,25 +60,28 @@ public final class ChunkRows {
 
   /** The same, in {@link #CHUNK_SCHEMA} when {@code errorColumns} is false. */
   public static Row of(Chunk c, String path, boolean errorColumns) {
-    return row(f -> f.of(c), path, errorColumns);
+    return row(f -> f.of(c), null, path, errorColumns);
   }
 
   /**
-   * The row of chunk {@code c} of a hierarchy, with its hierarchy id, level and parent id, in
-   * {@link #SCHEMA} or, when {@code errorColumns} is false, {@link #CHUNK_SCHEMA}.
+   * The row of chunk {@code c} of a hierarchy, with its hierarchy id, level and parent id, and
+   * {@link #EMBED} true for a leaf and, above, {@code embedParents}; in {@link #SCHEMA} or,
+   * when {@code errorColumns} is false, {@link #CHUNK_SCHEMA}.
    */
-  public static Row of(HierarchyChunk c, String path, boolean errorColumns) {
-    return row(f -> f.of(c), path, errorColumns);
+  public static Row of(HierarchyChunk c, boolean embedParents, String path,
+      boolean errorColumns) {
+    return row(f -> f.of(c), c.isLeaf() || embedParents, path, errorColumns);
   }
 
-  private static Row row(Function<ChunkJson.Field, Object> value, String path,
+  private static Row row(Function<ChunkJson.Field, Object> value, Boolean embed, String path,
       boolean errorColumns) {
-    Object[] values = new Object[FIELDS.length + (errorColumns ? 3 : 1)];
+    Object[] values = new Object[FIELDS.length + (errorColumns ? 4 : 2)];
     for (int i = 0; i < FIELDS.length; i++) {
       Object v = value.apply(FIELDS[i]);
       values[i] = v instanceof List<?> list ? list.toArray(new String[0]) : v;
     }
-    values[FIELDS.length] = path;
+    values[FIELDS.length] = embed;
+    values[FIELDS.length + 1] = path;
     return RowFactory.create(values);
   }
 
@@ -85,12 +93,12 @@ public final class ChunkRows {
   public static Row error(String path, String doc, Throwable e) {
     String kind = e instanceof DocumentParseException p ? p.reason().name()
         : e.getClass().getSimpleName();
-    Object[] values = new Object[FIELDS.length + 3];
+    Object[] values = new Object[FIELDS.length + 4];
     values[ChunkJson.Field.DOC.ordinal()] = doc;
-    values[FIELDS.length] = path;
-    values[FIELDS.length + 1] = doc + ": "
+    values[FIELDS.length + 1] = path;
+    values[FIELDS.length + 2] = doc + ": "
         + WracException.oneLine(e, "raise spark.executor.memory");
-    values[FIELDS.length + 2] = kind;
+    values[FIELDS.length + 3] = kind;
     return RowFactory.create(values);
   }
 

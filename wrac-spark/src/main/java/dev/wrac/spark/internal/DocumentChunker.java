@@ -115,7 +115,7 @@ public final class DocumentChunker {
       boolean spill = size > DocumentSource.HOLD_MAX_BYTES;
       Future<Iterator<Row>> job = WORKERS.submit(
           () -> chunkAll(chunker, source.source(), path, spill, errorColumns,
-              !spec.settings().levels().isEmpty()));
+              !spec.settings().levels().isEmpty(), spec.settings().embedParents()));
       try {
         return seconds > 0 ? job.get((long) Math.ceil(seconds * 1000), TimeUnit.MILLISECONDS)
             : job.get();
@@ -135,15 +135,16 @@ public final class DocumentChunker {
   }
 
   private static Iterator<Row> chunkAll(Chunker chunker, DocumentSource source, String path,
-      boolean spill, boolean errorColumns, boolean levels) throws IOException {
+      boolean spill, boolean errorColumns, boolean levels, boolean embedParents)
+      throws IOException {
     if (!spill) {
       List<Row> rows = new ArrayList<>();
-      chunkInto(chunker, source, path, errorColumns, levels, rows::add);
+      chunkInto(chunker, source, path, errorColumns, levels, embedParents, rows::add);
       return rows.iterator();
     }
     ChunkSpill file = ChunkSpill.create();
     try {
-      chunkInto(chunker, source, path, errorColumns, levels, file::write);
+      chunkInto(chunker, source, path, errorColumns, levels, embedParents, file::write);
       return file.finish();
     } catch (RuntimeException | Error e) {
       file.discard();
@@ -154,13 +155,14 @@ public final class DocumentChunker {
   /**
    * The document's chunk rows into {@code sink}: streamed, or with {@code levels} every chunk of
    * every level of its hierarchy ({@link Chunker#hierarchy}), the leaves first, with their
-   * level and parent, as {@code wrac chunk --levels} writes them.
+   * level and parent, as {@code wrac chunk --levels} writes them, and whether to embed them
+   * (leaves; the chunks above with {@code embedParents}).
    */
   private static void chunkInto(Chunker chunker, DocumentSource source, String path,
-      boolean errorColumns, boolean levels, Consumer<Row> sink) {
+      boolean errorColumns, boolean levels, boolean embedParents, Consumer<Row> sink) {
     if (levels) {
       for (HierarchyChunk c : chunker.hierarchy(chunker.parse(source)).all()) {
-        sink.accept(ChunkRows.of(c, path, errorColumns));
+        sink.accept(ChunkRows.of(c, embedParents, path, errorColumns));
       }
     } else {
       chunker.chunk(source, c -> sink.accept(ChunkRows.of(c, path, errorColumns)));

@@ -56,6 +56,11 @@ public class WracProperties {
    * each a planner spec: structural,page or structural>page (default structural,page).
    */
   private List<String> levels;
+  /**
+   * Whether the chunks above the leaves are embedded too (default false: leaves only). Recorded
+   * in the chunker spec; HierarchyDocuments.index indexes the leaves whatever it says.
+   */
+  private Boolean embedParents;
   /** The most time one document's parse may take, such as 30s (default: no budget). */
   private Duration parseTimeBudget;
   /** Former name: the largest chunk in tokens, the other sizes scaled (use max-tokens). */
@@ -93,7 +98,7 @@ public class WracProperties {
             budget.procedureMaxTokens, "wrac.budget.procedure-max-tokens"))
         .headingLevels(headingLevels).tokenizer(tokenizer).route(route).transcriber(transcriber)
         .planningWindowElements(windowElements).planCache(planCache)
-        .levels(levels).parseTimeBudget(parseTimeBudget)
+        .levels(levels).embedParents(embedParents).parseTimeBudget(parseTimeBudget)
         .build();
   }
 
@@ -192,6 +197,14 @@ public class WracProperties {
 
   public void setLevels(List<String> levels) {
     this.levels = levels;
+  }
+
+  public Boolean getEmbedParents() {
+    return embedParents;
+  }
+
+  public void setEmbedParents(Boolean embedParents) {
+    this.embedParents = embedParents;
   }
 
   public Duration getParseTimeBudget() {
