@@ -39,6 +39,10 @@ public final class PageReader extends PDFTextStripper {
   static final double MAX_GARBAGE_SHARE = 0.3;
 
   private final Map<PDFont, Boolean> boldFonts = new IdentityHashMap<>();
+  /** Unicode from glyph names where PDFBox finds none. */
+  private final GlyphNames glyphNames = new GlyphNames();
+  /** Space glyphs that take no room, dropped. */
+  private final EmptySpaces emptySpaces = new EmptySpaces();
   private final List<Word> words = new ArrayList<>();
   private final List<Line> lines = new ArrayList<>();
   private int chars;
@@ -145,7 +149,13 @@ public final class PageReader extends PDFTextStripper {
   }
 
   @Override
+  protected void processTextPosition(TextPosition glyph) {
+    emptySpaces.accept(glyphNames.recover(glyph), super::processTextPosition);
+  }
+
+  @Override
   protected void writePage() throws IOException {
+    emptySpaces.flush(super::processTextPosition);
     Duplicates.drop(getCharactersByArticle());
     int order = 0;
     for (List<TextPosition> article : getCharactersByArticle()) {
