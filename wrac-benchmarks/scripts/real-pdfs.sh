@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Issue 25's real-file set: word coverage (characters for Han and kana) of our PDF reader
+# Issue 25's real-file set: word coverage (characters for Han, kana, Thai, Lao, Khmer and
+# Myanmar; letters and letter pairs without marks for right-to-left words) of our PDF reader
 # against Poppler's pdftotext, file by file, over the PDF manuals of Debian's TeX Live
 # documentation packages (408 PDFs: LaTeX manuals, slides, two-column papers, font charts,
 # Arabic, Persian, Japanese, Chinese and Korean documents), which nobody here wrote.

@@ -26,9 +26,16 @@ import java.util.Set;
  *       slide's title is level 1 (the deck's title, and the document's title), every later
  *       slide's title level 2, so the deck nests under its title. On a slide without a title
  *       placeholder, a first paragraph that is bold throughout, not a bullet, one line of at
- *       most 120 characters and followed by more text stands for the title (decks generated
- *       from documents often put the section name there). A slide with neither adds no
- *       heading: its content follows the previous slide's.
+ *       most 120 characters and followed by more text (in its shape or a later one, such as a
+ *       table) stands for the title (decks generated from documents often put the section
+ *       name there). A slide with neither adds no heading: its content follows the previous
+ *       slide's.
+ *   <li><b>Headings below the title</b>: a paragraph of the same kind (bold throughout, not a
+ *       bullet, one line of at most 120 characters) set off by more space before it than the
+ *       paragraph after it (or, last in its shape, the one before) is a heading one level
+ *       below the slide's title (the previous slide's on a slide without one). A numbered
+ *       heading ({@code 2. ...}, {@code B) ...}) that continues an earlier heading's numbering
+ *       takes that heading's level, so a subsection opening a new slide stays in its section.
  *   <li><b>Body</b>: the other shapes in the slide's order, groups entered: bulleted or
  *       auto-numbered paragraphs are list items (depth = indent level + 1, the auto number as
  *       ordinal), other paragraphs paragraphs; tables are a header element (first row) and

@@ -27,8 +27,9 @@ import org.junit.jupiter.api.Test;
 /**
  * The real-file set of issue 25: the PDF manuals of Debian's TeX Live documentation packages
  * (see {@code wrac-benchmarks/scripts/real-pdfs.sh}), which nobody here wrote. Each file's
- * coverage is the share of the units ({@link WordCoverage#units}: words, Han and kana
- * characters one by one) of Poppler's {@code pdftotext} text of the same file that our
+ * coverage is the share of the units ({@link WordCoverage#units}: words; Han, kana, Thai, Lao,
+ * Khmer and Myanmar characters one by one; right-to-left words as their letters and letter
+ * pairs without marks) of Poppler's {@code pdftotext} text of the same file that our
  * elements hold. It fails when a file recorded in {@value #RECORDED} falls under its recorded
  * coverage by more than {@value #SLACK}, and prints the per-file table and the summary
  * (median, mean, share at 0.95 or more, by script).

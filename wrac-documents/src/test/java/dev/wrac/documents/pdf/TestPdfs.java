@@ -356,6 +356,91 @@ final class TestPdfs {
   }
 
   /**
+   * One page whose content stream is {@code ops}, with Helvetica (WinAnsi) as font {@code /F1}:
+   * text drawn as writers draw it, kerning and moves included.
+   */
+  static byte[] rawPage(String ops) {
+    try (PDDocument doc = new PDDocument()) {
+      PDPage page = new PDPage(PDRectangle.LETTER);
+      doc.addPage(page);
+      COSDictionary font = new COSDictionary();
+      font.setItem(COSName.TYPE, COSName.FONT);
+      font.setItem(COSName.SUBTYPE, COSName.TYPE1);
+      font.setName(COSName.BASE_FONT, "Helvetica");
+      font.setItem(COSName.ENCODING, COSName.WIN_ANSI_ENCODING);
+      PDResources resources = new PDResources();
+      COSDictionary fonts = new COSDictionary();
+      fonts.setItem(COSName.getPDFName("F1"), font);
+      resources.getCOSObject().setItem(COSName.FONT, fonts);
+      page.setResources(resources);
+      PDStream contents = new PDStream(doc);
+      try (var out = contents.createOutputStream()) {
+        out.write(ops.getBytes(StandardCharsets.US_ASCII));
+      }
+      page.setContents(contents);
+      ByteArrayOutputStream out = new ByteArrayOutputStream();
+      doc.save(out);
+      return out.toByteArray();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /**
+   * One page in Helvetica re-encoded with {@code /Differences} that give the codes from 65
+   * ("A") on the glyph names of {@code lines}, one line of names each, shown left to right,
+   * with no ToUnicode map: what a text extractor reads there comes from the names alone.
+   */
+  static byte[] namedGlyphs(List<List<String>> lines) {
+    try (PDDocument doc = new PDDocument()) {
+      PDPage page = new PDPage(PDRectangle.LETTER);
+      doc.addPage(page);
+      COSArray differences = new COSArray();
+      differences.add(COSInteger.get(65));
+      java.util.Map<String, Integer> codes = new java.util.LinkedHashMap<>();
+      for (List<String> line : lines) {
+        for (String name : line) {
+          if (!codes.containsKey(name)) {
+            codes.put(name, 65 + codes.size());
+            differences.add(COSName.getPDFName(name));
+          }
+        }
+      }
+      COSDictionary encoding = new COSDictionary();
+      encoding.setItem(COSName.TYPE, COSName.ENCODING);
+      encoding.setItem(COSName.DIFFERENCES, differences);
+      COSDictionary font = new COSDictionary();
+      font.setItem(COSName.TYPE, COSName.FONT);
+      font.setItem(COSName.SUBTYPE, COSName.TYPE1);
+      font.setName(COSName.BASE_FONT, "Helvetica");
+      font.setItem(COSName.ENCODING, encoding);
+      PDResources resources = new PDResources();
+      COSDictionary fonts = new COSDictionary();
+      fonts.setItem(COSName.getPDFName("F1"), font);
+      resources.getCOSObject().setItem(COSName.FONT, fonts);
+      page.setResources(resources);
+      StringBuilder ops = new StringBuilder();
+      for (int l = 0; l < lines.size(); l++) {
+        ops.append("BT /F1 12 Tf 72 ").append(700 - 24 * l).append(" Td <");
+        for (String name : lines.get(l)) {
+          ops.append(String.format("%02X", codes.get(name)));
+        }
+        ops.append("> Tj ET\n");
+      }
+      PDStream contents = new PDStream(doc);
+      try (var out = contents.createOutputStream()) {
+        out.write(ops.toString().getBytes(StandardCharsets.US_ASCII));
+      }
+      page.setContents(contents);
+      ByteArrayOutputStream out = new ByteArrayOutputStream();
+      doc.save(out);
+      return out.toByteArray();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /**
    * A long report of {@code count} pages, written page by page to {@code file} (PDFBox holds
    * the document being written): each page a running header, a page-number footer, a section
    * heading, 40 lines of body text in paragraphs of 8, and every fifth page a table.

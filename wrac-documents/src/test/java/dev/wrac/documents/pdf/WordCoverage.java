@@ -37,7 +37,10 @@ final class WordCoverage {
    * presentation forms and ligatures read as their letters), words of letters, digits and
    * combining marks, lower-cased, except that each Han, Hiragana or Katakana character is a unit
    * of its own (those scripts do not separate words by spaces: characters, not words, are what
-   * a reader may lose or glue).
+   * a reader may lose or glue), as is each Thai, Lao, Khmer and Myanmar one ({@link
+   * #isUnspaced}), that a word with right-to-left letters counts as its letters
+   * and their pairs ({@link #rtlUnits}), and that combining marks with no letter (set apart
+   * from it by a space) are no unit.
    */
   static Map<String, Integer> units(String text) {
     Map<String, Integer> counts = new HashMap<>();
@@ -46,11 +49,20 @@ final class WordCoverage {
     Matcher m = UNIT.matcher(normal);
     while (m.find()) {
       String word = m.group();
+      if (word.codePoints().allMatch(cp -> Character.getType(cp) == Character.NON_SPACING_MARK
+          || Character.getType(cp) == Character.COMBINING_SPACING_MARK
+          || Character.getType(cp) == Character.ENCLOSING_MARK)) {
+        continue; // marks a reference set apart from their letter: no word
+      }
+      if (hasRtl(word)) {
+        rtlUnits(word, counts);
+        continue;
+      }
       int from = 0;
       for (int i = 0; i < word.length(); ) {
         int cp = word.codePointAt(i);
         int next = i + Character.charCount(cp);
-        if (isCjk(cp)) {
+        if (isCjk(cp) || isUnspaced(cp)) {
           if (from < i) {
             counts.merge(word.substring(from, i), 1, Integer::sum);
           }
@@ -64,6 +76,62 @@ final class WordCoverage {
       }
     }
     return counts;
+  }
+
+  /**
+   * Counts a word of a right-to-left script as its letters one by one and its pairs of adjacent
+   * letters, in its canonical decomposition without combining marks (vowel signs, shadda,
+   * hamza above or below) and kashida (U+0640, a stretch of the line, no letter): the letters'
+   * skeleton, as Arabic search engines compare words. Poppler places marks drawn as glyphs of
+   * their own on either side of a space it guesses from their boxes ({@code قُ ُلو بِ ِهم} for
+   * {@code قلوبهم} in the Quran manuals), and readers attach them to either neighbour, which no
+   * reader's whole words can match; letters still tell text lost or mapped wrong, pairs a word
+   * read backwards, and a space guessed into a word only drops the pair it cuts from what is
+   * expected.
+   */
+  static void rtlUnits(String word, Map<String, Integer> counts) {
+    String decomposed = java.text.Normalizer.normalize(word, java.text.Normalizer.Form.NFKD);
+    StringBuilder letters = new StringBuilder(decomposed.length());
+    for (int i = 0; i < decomposed.length(); ) {
+      int cp = decomposed.codePointAt(i);
+      i += Character.charCount(cp);
+      int type = Character.getType(cp);
+      if (cp != 0x0640 && type != Character.NON_SPACING_MARK
+          && type != Character.COMBINING_SPACING_MARK && type != Character.ENCLOSING_MARK) {
+        letters.appendCodePoint(cp);
+      }
+    }
+    int[] cps = letters.codePoints().toArray();
+    for (int i = 0; i < cps.length; i++) {
+      counts.merge(new String(cps, i, 1), 1, Integer::sum);
+      if (i + 1 < cps.length) {
+        counts.merge(new String(cps, i, 2), 1, Integer::sum);
+      }
+    }
+  }
+
+  private static boolean hasRtl(String word) {
+    for (int i = 0; i < word.length(); ) {
+      int cp = word.codePointAt(i);
+      i += Character.charCount(cp);
+      byte d = Character.getDirectionality(cp);
+      if (d == Character.DIRECTIONALITY_RIGHT_TO_LEFT
+          || d == Character.DIRECTIONALITY_RIGHT_TO_LEFT_ARABIC) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether a code point is Thai, Lao, Khmer or Myanmar: scripts that, like Han and kana, do
+   * not separate words by spaces, and whose vowel and tone marks Poppler sets apart from their
+   * letter by a space ({@code เป็ น} for {@code เป็น}): counted one by one.
+   */
+  static boolean isUnspaced(int cp) {
+    Character.UnicodeScript s = Character.UnicodeScript.of(cp);
+    return s == Character.UnicodeScript.THAI || s == Character.UnicodeScript.LAO
+        || s == Character.UnicodeScript.KHMER || s == Character.UnicodeScript.MYANMAR;
   }
 
   /** Whether a code point is Han, Hiragana or Katakana (counted one by one). */

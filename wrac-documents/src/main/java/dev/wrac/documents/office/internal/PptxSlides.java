@@ -4,7 +4,12 @@ import dev.wrac.model.ElementId;
 import dev.wrac.model.ElementKind;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.apache.poi.openxml4j.opc.OPCPackage;
 import org.apache.poi.sl.usermodel.Placeholder;
 import org.apache.poi.xslf.usermodel.XMLSlideShow;
@@ -23,7 +28,9 @@ import org.apache.poi.xslf.usermodel.XSLFTextShape;
  * Walks a presentation slide by slide: the title first (a heading: level 1 for the first slide,
  * the deck's title; level 2 for every later slide; on a slide without a title placeholder, a bold
  * one-line lead paragraph stands for it), then the other shapes in the slide's order (groups
- * entered): text as paragraphs, bulleted or auto-numbered paragraphs as list items (depth =
+ * entered): bold one-line paragraphs set off by space before as headings one level below the
+ * title (a numbered one continuing an earlier heading's numbering at that heading's level), text
+ * as paragraphs, bulleted or auto-numbered paragraphs as list items (depth =
  * indent level + 1), tables as a header row and rows; speaker notes last when asked for. Slide
  * numbers, dates and footers are left out. {@code page} is the slide number; {@code line} the
  * 1-based index of the text paragraph (or table row) on its slide.
@@ -35,7 +42,10 @@ public final class PptxSlides {
   private int page;
   private int line;
   private String list;
-  private XSLFTextParagraph promoted;
+  private final Map<XSLFTextParagraph, Integer> headings = new IdentityHashMap<>();
+  /** Numbering marker (kind and delimiter) to the last number seen and its heading's level. */
+  private final Map<String, int[]> sequences = new HashMap<>();
+  private static final Pattern NUMBERED = Pattern.compile("(\\d{1,3}|[A-Za-z])([.)])\\s+\\S");
   private static final int MAX_LEAD_CHARS = 120;
 
   public PptxSlides(XMLSlideShow show, ExtractedText out, boolean notes) {
@@ -69,7 +79,6 @@ public final class PptxSlides {
     {
       line = 0;
       list = null;
-      promoted = null;
       List<XSLFShape> shapes = new ArrayList<>();
       List<XSLFShape> all;
       try {
@@ -83,9 +92,7 @@ public final class PptxSlides {
       }
       flatten(all, shapes, 0);
       shapes = readable(slide, shapes);
-      if (!titles(shapes)) {
-        promoteBoldLead(shapes);
-      }
+      findHeadings(shapes, titles(shapes));
       for (XSLFShape shape : shapes) {
         try {
           if (!isTitle(shape)) {
@@ -137,6 +144,9 @@ public final class PptxSlides {
         if (!title.isEmpty()) {
           line++;
           out.heading(titleLevel(), title, line, page);
+          if (page > 1) { // the deck's title numbers nothing
+            numbered(title, titleLevel(), true);
+          }
           if (page == 1) {
             out.builder().titleIfAbsent(title);
           }
@@ -148,33 +158,130 @@ public final class PptxSlides {
   }
 
   /**
-   * On a slide without a title, a first paragraph that is bold throughout, not a bullet, one
-   * line of at most {@value #MAX_LEAD_CHARS} characters and followed by more text, stands for
-   * the title: it becomes the slide's heading.
+   * Finds the slide's headings among its body paragraphs. A candidate is a paragraph that is
+   * bold throughout, not a bullet, and one line of at most {@value #MAX_LEAD_CHARS} characters.
+   * On a slide without a title, the first paragraph of the first text shape, when a candidate
+   * followed by more content on the slide (in its shape or in a later shape), stands for the
+   * title ({@link #titleLevel()}). Anywhere on the slide, a candidate set off by more space
+   * before it than the paragraph after it (or, last in its shape, the one before it) has is a
+   * heading one level below the slide's title, whether the title is a placeholder, a lead
+   * paragraph, or the previous slide's (a slide without one continues that slide's section).
+   * Such headings are all of one level: a deck shows no more levels by spacing and weight.
    */
-  private void promoteBoldLead(List<XSLFShape> shapes) {
-    for (XSLFShape shape : shapes) {
-      if (shape instanceof XSLFTextShape text && !(shape instanceof XSLFTable)) {
-        List<XSLFTextParagraph> paragraphs = new ArrayList<>();
-        for (XSLFTextParagraph p : text.getTextParagraphs()) {
-          if (p.getText() != null && !p.getText().isBlank()) {
-            paragraphs.add(p);
+  private void findHeadings(List<XSLFShape> shapes, boolean titled) {
+    headings.clear();
+    int level = titleLevel() + 1;
+    boolean leadSeen = titled;
+    for (int s = 0; s < shapes.size(); s++) {
+      XSLFShape shape = shapes.get(s);
+      if (!(shape instanceof XSLFTextShape text) || isTitle(shape) || leftOut(shape)) {
+        continue;
+      }
+      List<XSLFTextParagraph> paragraphs = nonBlank(text);
+      if (paragraphs.isEmpty()) {
+        continue;
+      }
+      try {
+        for (int i = 0; i < paragraphs.size(); i++) {
+          XSLFTextParagraph p = paragraphs.get(i);
+          if (!candidate(p)) {
+            continue;
+          }
+          boolean lead = !leadSeen && i == 0
+              && (paragraphs.size() > 1 || contentAfter(shapes, s));
+          if (lead) {
+            headings.put(p, numbered(p.getText(), titleLevel(), false));
+          } else if (setOff(paragraphs, i)) {
+            headings.put(p, numbered(p.getText(), level, false));
           }
         }
-        if (paragraphs.isEmpty()) {
-          continue;
-        }
-        XSLFTextParagraph first = paragraphs.get(0);
-        String lead = first.getText().strip();
-        if (paragraphs.size() > 1 && !first.isBullet() && lead.length() <= MAX_LEAD_CHARS
-            && lead.indexOf('\n') < 0 && bold(first)) {
-          promoted = first;
-          line++;
-          out.heading(titleLevel(), lead, line, page);
-        }
-        return;
+      } catch (RuntimeException e) {
+        // properties POI cannot resolve (a missing layout): no headings from this shape;
+        // reading its text records the damage
+      }
+      leadSeen = true;
+    }
+  }
+
+  /**
+   * The level of a heading that continues a numbered sequence: {@code 2. Baggage} after a
+   * heading {@code 1. Check-in} (same marker: digits or one letter, then {@code .} or
+   * {@code )}) takes that heading's level, whatever its own place on the slide says, so a
+   * numbered subsection that opens a new slide stays under its section. Any other heading keeps
+   * {@code level}, as does a slide title ({@code fixed}); every numbered heading is remembered.
+   */
+  private int numbered(String heading, int level, boolean fixed) {
+    Matcher m = NUMBERED.matcher(heading.strip());
+    if (!m.lookingAt()) {
+      return level;
+    }
+    String number = m.group(1);
+    boolean digits = Character.isDigit(number.charAt(0));
+    String key = (digits ? "9" : Character.isUpperCase(number.charAt(0)) ? "A" : "a")
+        + m.group(2);
+    int value = digits ? Integer.parseInt(number) : Character.toLowerCase(number.charAt(0));
+    int[] previous = sequences.get(key);
+    int result = !fixed && previous != null && previous[0] == value - 1 ? previous[1] : level;
+    sequences.put(key, new int[] {value, result});
+    return result;
+  }
+
+  private static List<XSLFTextParagraph> nonBlank(XSLFTextShape text) {
+    List<XSLFTextParagraph> paragraphs = new ArrayList<>();
+    for (XSLFTextParagraph p : text.getTextParagraphs()) {
+      if (p.getText() != null && !p.getText().isBlank()) {
+        paragraphs.add(p);
       }
     }
+    return paragraphs;
+  }
+
+  /** Bold throughout, not a bullet, one line of at most {@value #MAX_LEAD_CHARS} characters. */
+  private static boolean candidate(XSLFTextParagraph p) {
+    String text = p.getText().strip();
+    return text.length() <= MAX_LEAD_CHARS && text.indexOf('\n') < 0
+        && text.indexOf('\u000b') < 0 && !p.isBullet() && bold(p);
+  }
+
+  /** Whether a later shape of the slide holds text or a table. */
+  private static boolean contentAfter(List<XSLFShape> shapes, int index) {
+    for (XSLFShape shape : shapes.subList(index + 1, shapes.size())) {
+      if (shape instanceof XSLFTable
+          || shape instanceof XSLFTextShape text && !leftOut(shape) && !nonBlank(text).isEmpty()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** More space before paragraph {@code i} than before its next (else previous) neighbour. */
+  private static boolean setOff(List<XSLFTextParagraph> paragraphs, int i) {
+    XSLFTextParagraph neighbour = i + 1 < paragraphs.size() ? paragraphs.get(i + 1)
+        : i > 0 ? paragraphs.get(i - 1) : null;
+    return neighbour != null
+        && spaceBeforePoints(paragraphs.get(i)) > spaceBeforePoints(neighbour) + 0.5;
+  }
+
+  /**
+   * The space before a paragraph in points, its own or inherited: POI gives points as a negative
+   * value and a percentage of the font size as a positive one.
+   */
+  private static double spaceBeforePoints(XSLFTextParagraph p) {
+    Double space = p.getSpaceBefore();
+    if (space == null) {
+      return 0;
+    }
+    if (space <= 0) {
+      return -space;
+    }
+    Double size = null;
+    for (XSLFTextRun run : p.getTextRuns()) {
+      size = run.getFontSize();
+      if (size != null) {
+        break;
+      }
+    }
+    return space / 100 * (size == null ? 18 : size);
   }
 
   private static boolean bold(XSLFTextParagraph p) {
@@ -218,10 +325,15 @@ public final class PptxSlides {
     return p == Placeholder.TITLE || p == Placeholder.CENTERED_TITLE;
   }
 
-  private void shape(XSLFShape shape) {
+  /** Slide numbers, dates, footers and headers. */
+  private static boolean leftOut(XSLFShape shape) {
     Placeholder p = placeholder(shape);
-    if (p == Placeholder.SLIDE_NUMBER || p == Placeholder.DATETIME || p == Placeholder.FOOTER
-        || p == Placeholder.HEADER) {
+    return p == Placeholder.SLIDE_NUMBER || p == Placeholder.DATETIME || p == Placeholder.FOOTER
+        || p == Placeholder.HEADER;
+  }
+
+  private void shape(XSLFShape shape) {
+    if (leftOut(shape)) {
       return;
     }
     if (shape instanceof XSLFTable table) {
@@ -237,10 +349,16 @@ public final class PptxSlides {
     int[] numbers = new int[10];
     for (XSLFTextParagraph p : shape.getTextParagraphs()) {
       String text = p.getText();
-      if (text == null || text.isBlank() || p == promoted) {
+      if (text == null || text.isBlank()) {
         continue;
       }
       line++;
+      Integer level = headings.get(p);
+      if (level != null) {
+        list = null;
+        out.heading(level, text.strip(), line, page);
+        continue;
+      }
       int indent = Math.max(0, Math.min(8, p.getIndentLevel()));
       if (p.isBullet()) {
         list = list == null ? out.builder().newGroup("list") : list;

@@ -39,6 +39,10 @@ public final class PageReader extends PDFTextStripper {
   static final double MAX_GARBAGE_SHARE = 0.3;
 
   private final Map<PDFont, Boolean> boldFonts = new IdentityHashMap<>();
+  /** Unicode from glyph names where PDFBox finds none. */
+  private final GlyphNames glyphNames = new GlyphNames();
+  /** Space glyphs that take no room, dropped. */
+  private final EmptySpaces emptySpaces = new EmptySpaces();
   private final List<Word> words = new ArrayList<>();
   private final List<Line> lines = new ArrayList<>();
   private int chars;
@@ -207,17 +211,6 @@ public final class PageReader extends PDFTextStripper {
     super.processPage(page);
   }
 
-  /**
-   * Counts the page's glyphs as PDFBox places them and checks the time budget every
-   * {@value #GLYPHS_PER_CHECK}: a page of a million glyphs ends at the budget, not after.
-   */
-  @Override
-  protected void processTextPosition(TextPosition text) {
-    if ((++glyphs & (GLYPHS_PER_CHECK - 1)) == 0) {
-      checkTime("reading page");
-    }
-    super.processTextPosition(text);
-  }
 
   private static final int GLYPHS_PER_CHECK = 1024;
   private int glyphs;
@@ -228,9 +221,22 @@ public final class PageReader extends PDFTextStripper {
     }
   }
 
+  /**
+   * Takes each glyph as PDFBox places it; counts them and checks the time budget every
+   * {@value #GLYPHS_PER_CHECK}: a page of a million glyphs ends at the budget, not after.
+   */
+  @Override
+  protected void processTextPosition(TextPosition glyph) {
+    if ((++glyphs & (GLYPHS_PER_CHECK - 1)) == 0) {
+      checkTime("reading page");
+    }
+    emptySpaces.accept(glyphNames.recover(glyph), super::processTextPosition);
+  }
+
   @Override
   protected void writePage() throws IOException {
     checkTime("reading page");
+    emptySpaces.flush(super::processTextPosition);
     Duplicates.drop(getCharactersByArticle(), deadline, getCurrentPageNo());
     checkTime("reading the lines of page");
     int order = 0;
