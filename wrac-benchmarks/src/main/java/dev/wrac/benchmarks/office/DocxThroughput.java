@@ -6,13 +6,9 @@ import dev.wrac.parse.DocumentSource;
 import dev.wrac.parse.ParseOptions;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import org.apache.poi.xwpf.extractor.XWPFWordExtractor;
 import org.apache.poi.xwpf.usermodel.XWPFDocument;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -58,16 +54,7 @@ public class DocxThroughput {
 
   /** The corpus's DOCX files as bytes, sorted by path. */
   public static List<byte[]> files(Path datasets) {
-    try (Stream<Path> all = Files.walk(datasets, 3)) {
-      List<byte[]> bytes = new ArrayList<>();
-      for (Path p : all.filter(p -> p.toString().endsWith(".docx")
-          && p.getParent().getFileName().toString().equals("docx")).sorted().toList()) {
-        bytes.add(Files.readAllBytes(p));
-      }
-      return bytes;
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return OfficeThroughputRun.files(datasets, "docx");
   }
 
   /** Bytes of all files: divide by the time per operation for MB/s. */
