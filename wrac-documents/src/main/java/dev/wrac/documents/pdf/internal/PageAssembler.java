@@ -115,8 +115,8 @@ public final class PageAssembler {
 
   /**
    * Whether the open paragraph or item ends in a word broken at its line's end and the line
-   * carries it on (close below, in lower case, an item's not left of its marker): the line continues the block whatever
-   * its own look.
+   * carries it on (close below, in lower case but not a lettered marker such as {@code a)}, an
+   * item's not left of its marker): the line continues the block whatever its own look.
    */
   private boolean brokenBefore(Line line) {
     if (open != Open.PARAGRAPH && open != Open.ITEM) {
@@ -125,7 +125,8 @@ public final class PageAssembler {
     Line last = block.get(block.size() - 1);
     return DocStyle.brokenWord(last.text()) && close(line)
         && (open == Open.PARAGRAPH || line.x0() >= itemMarkerX - SLACK)
-        && !line.text().isEmpty() && Character.isLowerCase(line.text().charAt(0));
+        && !line.text().isEmpty() && Character.isLowerCase(line.text().charAt(0))
+        && ListMarker.ordinal(line.text()) < 0;
   }
 
   private boolean close(Line line) {
