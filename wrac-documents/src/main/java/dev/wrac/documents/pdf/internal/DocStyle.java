@@ -14,8 +14,12 @@ import java.util.TreeSet;
  *       either set at least {@value #LARGER} times the body size, or set in bold at the body size
  *       or above, with at most {@value #MAX_BOLD_HEADING_WORDS} words and not ending like a
  *       sentence's clause ({@code . , ;}). A line starting with a list marker is a list item
- *       unless it is set larger than the body, or in bold marker included ({@code 1. Setup}
- *       all in bold is a numbered heading; {@code • }<b>{@code Term}</b> is an item).
+ *       unless it is set larger than the body, or it is numbered and in bold marker included
+ *       ({@code 1. Setup} all in bold is a numbered heading; {@code • }<b>{@code Term}</b> and
+ *       a bold line under a bullet are items: a bullet opens no section).
+ *   <li>A bold line at the body size ending in a word broken by a hyphen ({@code Pri-}) is
+ *       running text set in bold (a callout, an item's bold words), not a heading: a heading
+ *       that wraps does so at the larger size (pandoc's LaTeX hyphenates those too).
  *   <li>Levels: the distinct sizes of the larger headings, largest first, are levels 1, 2, …;
  *       bold headings at the body size come one level below the smallest of them; at most 6.
  * </ul>
@@ -82,10 +86,18 @@ public final class DocStyle {
       return Math.min(6, rank < 0 ? headingSizes.size() + 1 : rank + 1);
     }
     if (line.bold() && line.size() >= body * 0.95f && words <= MAX_BOLD_HEADING_WORDS
-        && !endsClause(text) && (ListMarker.ordinal(text) < 0 || line.leadBold())) {
+        && !endsClause(text) && !brokenWord(text) && (ListMarker.ordinal(text) < 0
+            || (line.leadBold() && ListMarker.numbered(text)))) {
       return Math.min(6, headingSizes.size() + 1);
     }
     return 0;
+  }
+
+  /** Whether the text ends in a letter and a hyphen: a word broken at the line's end. */
+  static boolean brokenWord(String text) {
+    int n = text.length();
+    return n >= 2 && (text.charAt(n - 1) == '-' || text.charAt(n - 1) == '\u00ad')
+        && Character.isLetter(text.charAt(n - 2));
   }
 
   private static boolean endsClause(String text) {

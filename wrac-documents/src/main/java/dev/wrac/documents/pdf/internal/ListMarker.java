@@ -24,6 +24,12 @@ public final class ListMarker {
     return m.lookingAt() && m.end() == word.length();
   }
 
+  /** Whether {@code text} starts with a numbered or lettered marker ({@code 1.}, {@code a)}). */
+  static boolean numbered(String text) {
+    Matcher m = AT_START.matcher(text);
+    return m.lookingAt() && !text.substring(0, 1).matches(BULLETS);
+  }
+
   /**
    * The item number if {@code text} starts with a numbered marker, 0 for a bullet or letter,
    * -1 if it starts with no marker.

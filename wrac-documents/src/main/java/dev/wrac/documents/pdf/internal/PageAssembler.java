@@ -17,6 +17,9 @@ import java.util.List;
  *   <li>A list item starts at a list marker ({@link ListMarker}) and takes the lines that
  *       follow it closely, not left of its marker and not starting with a marker; items close
  *       together form one list, their depth the rank of their marker's indentation in it.
+ *   <li>A line after a word broken at the last line's end (a letter and a hyphen), starting in
+ *       lower case close below (an item's not left of its marker), carries the word on: it joins the paragraph or item whatever
+ *       its look (a bold word's second half opens no heading).
  *   <li>Consecutive heading lines of one level, close together, are one heading (three lines at
  *       most).
  * </ul>
@@ -84,7 +87,9 @@ public final class PageAssembler {
     String text = line.text();
     int level = style.headingLevel(line);
     int ordinal = ListMarker.ordinal(text);
-    if (level > 0) {
+    if (brokenBefore(line)) {
+      block.add(line);
+    } else if (level > 0) {
       if (!(open == Open.HEADING && headingLevel == level && block.size() < 3 && close(line))) {
         flush();
         open = Open.HEADING;
@@ -119,6 +124,22 @@ public final class PageAssembler {
     itemOrdinal = ordinal;
     block.add(line);
     itemMarkerX = line.x0();
+  }
+
+  /**
+   * Whether the open paragraph or item ends in a word broken at its line's end and the line
+   * carries it on (close below, in lower case but not a lettered marker such as {@code a)}, an
+   * item's not left of its marker): the line continues the block whatever its own look.
+   */
+  private boolean brokenBefore(Line line) {
+    if (open != Open.PARAGRAPH && open != Open.ITEM) {
+      return false;
+    }
+    Line last = block.get(block.size() - 1);
+    return DocStyle.brokenWord(last.text()) && close(line)
+        && (open == Open.PARAGRAPH || line.x0() >= itemMarkerX - SLACK)
+        && !line.text().isEmpty() && Character.isLowerCase(line.text().charAt(0))
+        && ListMarker.ordinal(line.text()) < 0;
   }
 
   private boolean close(Line line) {
