@@ -105,12 +105,7 @@ final class IncrementalRun {
           compare(byId.get(id), line, changes, delta, true);
         }
       });
-      for (PreviousChunks.Line l : before) {
-        if (!seen.contains(l.id())) {
-          write(changes, deletion(l));
-          delta.deletes++;
-        }
-      }
+      deleteUnseen(before, seen, changes, delta);
     } catch (UncheckedIOException e) {
       throw e.getCause();
     }
@@ -152,18 +147,24 @@ final class IncrementalRun {
         sink.accept(c.chunk());
         compare(byId.get(c.id()), line, changes, delta, c.isLeaf() || embedParents);
       }
-      for (PreviousChunks.Line l : before) {
-        if (!seen.contains(l.id())) {
-          write(changes, deletion(l));
-          delta.deletes++;
-        }
-      }
+      deleteUnseen(before, seen, changes, delta);
     } catch (UncheckedIOException e) {
       throw e.getCause();
     }
     chunks.flush();
     changes.flush();
     return delta;
+  }
+
+  /** Writes a delete for every chunk of the previous run whose id the new run did not write. */
+  private void deleteUnseen(List<PreviousChunks.Line> before, Set<String> seen,
+      OutputStream changes, FileDelta delta) {
+    for (PreviousChunks.Line l : before) {
+      if (!seen.contains(l.id())) {
+        write(changes, deletion(l));
+        delta.deletes++;
+      }
+    }
   }
 
   /**
