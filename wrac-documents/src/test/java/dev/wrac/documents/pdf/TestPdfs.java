@@ -298,6 +298,23 @@ final class TestPdfs {
     return p;
   }
 
+  /** Resources with one Type 1 font F1 (Helvetica) re-encoded by {@code differences}, no ToUnicode. */
+  private static PDResources helveticaWithDifferences(COSArray differences) {
+    COSDictionary encoding = new COSDictionary();
+    encoding.setItem(COSName.TYPE, COSName.ENCODING);
+    encoding.setItem(COSName.DIFFERENCES, differences);
+    COSDictionary font = new COSDictionary();
+    font.setItem(COSName.TYPE, COSName.FONT);
+    font.setItem(COSName.SUBTYPE, COSName.TYPE1);
+    font.setName(COSName.BASE_FONT, "Helvetica");
+    font.setItem(COSName.ENCODING, encoding);
+    PDResources resources = new PDResources();
+    COSDictionary fonts = new COSDictionary();
+    fonts.setItem(COSName.getPDFName("F1"), font);
+    resources.getCOSObject().setItem(COSName.FONT, fonts);
+    return resources;
+  }
+
   /**
    * One page of text in a font without Unicode mappings (glyph names the Adobe glyph list does
    * not know, no ToUnicode map), shown with character codes 1 to 20 as subset fonts do, then a
@@ -312,19 +329,7 @@ final class TestPdfs {
       for (int i = 1; i <= 20; i++) {
         differences.add(COSName.getPDFName("g" + i));
       }
-      COSDictionary encoding = new COSDictionary();
-      encoding.setItem(COSName.TYPE, COSName.ENCODING);
-      encoding.setItem(COSName.DIFFERENCES, differences);
-      COSDictionary font = new COSDictionary();
-      font.setItem(COSName.TYPE, COSName.FONT);
-      font.setItem(COSName.SUBTYPE, COSName.TYPE1);
-      font.setName(COSName.BASE_FONT, "Helvetica");
-      font.setItem(COSName.ENCODING, encoding);
-      PDResources resources = new PDResources();
-      COSDictionary fonts = new COSDictionary();
-      fonts.setItem(COSName.getPDFName("F1"), font);
-      resources.getCOSObject().setItem(COSName.FONT, fonts);
-      page.setResources(resources);
+      page.setResources(helveticaWithDifferences(differences));
       StringBuilder ops = new StringBuilder();
       for (int line = 0; line < 10; line++) {
         ops.append("BT /F1 12 Tf 72 ").append(700 - 16 * line).append(" Td <");
@@ -406,19 +411,7 @@ final class TestPdfs {
           }
         }
       }
-      COSDictionary encoding = new COSDictionary();
-      encoding.setItem(COSName.TYPE, COSName.ENCODING);
-      encoding.setItem(COSName.DIFFERENCES, differences);
-      COSDictionary font = new COSDictionary();
-      font.setItem(COSName.TYPE, COSName.FONT);
-      font.setItem(COSName.SUBTYPE, COSName.TYPE1);
-      font.setName(COSName.BASE_FONT, "Helvetica");
-      font.setItem(COSName.ENCODING, encoding);
-      PDResources resources = new PDResources();
-      COSDictionary fonts = new COSDictionary();
-      fonts.setItem(COSName.getPDFName("F1"), font);
-      resources.getCOSObject().setItem(COSName.FONT, fonts);
-      page.setResources(resources);
+      page.setResources(helveticaWithDifferences(differences));
       StringBuilder ops = new StringBuilder();
       for (int l = 0; l < lines.size(); l++) {
         ops.append("BT /F1 12 Tf 72 ").append(700 - 24 * l).append(" Td <");
