@@ -35,7 +35,7 @@ class PdfPageBoxTest {
       "not an array;             /MediaBox 5;                                    612; 792",
       "crop box inverted, huge;  /MediaBox [0 0 612 792] /CropBox [0 0 1e30 -5]; 612; 792",
       "crop box inside;          /MediaBox [0 0 612 792] /CropBox [10 20 410 620]; 400; 600",
-      "rotated a quarter;        /MediaBox [0 0 612 792] /Rotate 90;             792; 612",
+      "rotated a quarter;        /MediaBox [0 0 612 792] /Rotate 90;             612; 792",
       "rotated by nonsense;      /MediaBox [0 0 612 792] /Rotate 45;             612; 792",
       "huge user unit;           /MediaBox [0 0 612 792] /UserUnit 1e30;         612; 792",
       "negative user unit;       /MediaBox [0 0 612 792] /UserUnit -3;           612; 792",
