@@ -34,4 +34,33 @@ class RealPdfMeasureTest {
     assertThat(RealPdfCoverageTest.withPopplersAngleBrackets(poppler, "⟨size⟩ converts"))
         .isEqualTo(poppler);
   }
+
+  @Test
+  void aRunningRowOfSeveralBlocksLeavesTheReferenceWholeWhereThePlainTextSplitsIt() {
+    StringBuilder plain = new StringBuilder();
+    StringBuilder layout = new StringBuilder();
+    String[] topics = {"haplotypes", "colorings", "phylogenies", "writers"};
+    for (String topic : topics) {
+      String body = "On " + topic + ", a body paragraph long enough to be most of the page,\n"
+          + "written over three lines as a page of a talk is, " + topic + " again,\n"
+          + "and closing on a line of its own about " + topic;
+      plain.append("Introduction\nBad News\nGood News\nSummary\n").append(body)
+          .append("\n\f");
+      layout.append("Introduction    Bad News    Good News    Summary\n\n      ")
+          .append(body.replace("\n", "\n      ")).append("\n\f");
+    }
+
+    Map<String, Integer> blockByBlock = WordCoverage.units(
+        RealPdfCoverageTest.withoutRunningLines(plain.toString()));
+    Map<String, Integer> byRows = WordCoverage.units(
+        RealPdfCoverageTest.withoutRunningLines(plain.toString(), layout.toString()));
+
+    // the plain rule sees only the row's two first blocks as the page's edge
+    assertThat(blockByBlock).doesNotContainKeys("introduction", "bad")
+        .containsEntry("summary", 4).containsEntry("good", 4);
+    // the row as one line: all of it is running; the body's words stay, repeats included
+    assertThat(byRows).doesNotContainKeys("introduction", "bad", "good", "summary")
+        .containsEntry("writers", 3).containsEntry("haplotypes", 3)
+        .containsEntry("paragraph", 4);
+  }
 }
