@@ -15,7 +15,7 @@ import java.util.Objects;
  * ChunkHierarchy now = chunker.hierarchy(chunker.parse(Path.of("guide.md")));
  * HierarchyDelta delta = HierarchyDelta.between(before, now);
  * delta.applyTo(parents, () -> {
- *   vectors.delete(delta.deletedLeafIds());
+ *   vectors.delete(delta.leafIdsToRemove());
  *   delta.leavesToIndex().forEach(l -> vectors.upsert(l.id(), embed(l.chunk().embedText())));
  * });
  * }</pre>
@@ -83,15 +83,22 @@ public record HierarchyDelta(String document, List<HierarchyChunk> deleted,
     return upserted.stream().filter(HierarchyChunk::isLeaf).toList();
   }
 
-  /** The ids of the deleted leaves: what a vector store of leaves must delete. */
-  public List<String> deletedLeafIds() {
-    return deleted.stream().filter(HierarchyChunk::isLeaf).map(HierarchyChunk::id).toList();
+  /**
+   * What a vector store of leaves must delete before it adds {@link #leavesToIndex()}: the
+   * deleted leaves' ids, then those of the leaves to index again (a store that adds by id may
+   * otherwise keep both copies).
+   */
+  public List<String> leafIdsToRemove() {
+    List<String> ids = new ArrayList<>();
+    deleted.stream().filter(HierarchyChunk::isLeaf).forEach(u -> ids.add(u.id()));
+    leavesToIndex().forEach(u -> ids.add(u.id()));
+    return List.copyOf(ids);
   }
 
   /**
    * Brings {@code parents} from the previous hierarchy to the new one: stores the upserted
-   * units, runs {@code updateVectors} (which puts {@link #leavesToIndex()} into the vector store
-   * and deletes {@link #deletedLeafIds()} from it), then removes the deleted units. In that order
+   * units, runs {@code updateVectors} (which deletes {@link #leafIdsToRemove()} from the vector
+   * store and adds {@link #leavesToIndex()} to it), then removes the deleted units. In that order
    * every leaf a retriever finds meanwhile has its units in the store.
    *
    * @throws UnsupportedOperationException if the store cannot {@link ParentStore#removeAll}

@@ -10,7 +10,6 @@ import dev.wrac.hierarchy.HierarchyChunk;
 import dev.wrac.hierarchy.HierarchyDelta;
 import dev.wrac.hierarchy.ParentStore;
 import dev.wrac.hierarchy.UnitMetadata;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -98,8 +97,7 @@ public final class HierarchySegments {
     List<HierarchyChunk> leaves = delta.leavesToIndex();
     List<String> ids = leaves.stream().map(HierarchyChunk::id).toList();
     delta.applyTo(parents, () -> {
-      List<String> gone = new ArrayList<>(delta.deletedLeafIds());
-      gone.addAll(ids);
+      List<String> gone = delta.leafIdsToRemove();
       if (!gone.isEmpty()) {
         store.removeAll(gone);
       }

@@ -53,7 +53,7 @@ class HierarchyDeltaProperties {
 
     HierarchyDelta delta = HierarchyDelta.between(old, now);
     delta.applyTo(parents, () -> {
-      delta.deletedLeafIds().forEach(vectors::remove);
+      delta.leafIdsToRemove().forEach(vectors::remove);
       delta.leavesToIndex().forEach(l -> vectors.put(l.id(), Entry.of(now.document(), l)));
       // meanwhile every stored leaf and the units above it are in the parent store
       for (Entry e : vectors.values()) {
@@ -89,7 +89,7 @@ class HierarchyDeltaProperties {
         CHUNKER.hierarchy(v.first()));
     assertThat(delta.isEmpty()).isTrue();
     assertThat(delta.leavesToIndex()).isEmpty();
-    assertThat(delta.deletedLeafIds()).isEmpty();
+    assertThat(delta.leafIdsToRemove()).isEmpty();
   }
 
   private static Map<String, Entry> index(ChunkHierarchy h) {

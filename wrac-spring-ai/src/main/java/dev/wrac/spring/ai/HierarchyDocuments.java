@@ -5,7 +5,6 @@ import dev.wrac.hierarchy.HierarchyChunk;
 import dev.wrac.hierarchy.HierarchyDelta;
 import dev.wrac.hierarchy.ParentStore;
 import dev.wrac.hierarchy.UnitMetadata;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import org.springframework.ai.document.Document;
@@ -94,8 +93,7 @@ public final class HierarchyDocuments {
         delta.leavesToIndex().stream().map(l -> document(delta.document(), l)).toList();
     List<String> ids = leaves.stream().map(Document::getId).toList();
     delta.applyTo(parents, () -> {
-      List<String> gone = new ArrayList<>(delta.deletedLeafIds());
-      gone.addAll(ids);
+      List<String> gone = delta.leafIdsToRemove();
       if (!gone.isEmpty()) {
         store.delete(gone);
       }
