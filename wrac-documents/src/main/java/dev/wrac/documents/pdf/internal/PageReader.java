@@ -381,6 +381,8 @@ public final class PageReader extends PDFTextStripper {
     }
     float[] gaps = new float[n];
     float narrowest = Float.MAX_VALUE;
+    float widest = -Float.MAX_VALUE;
+    float smallest = Float.MAX_VALUE;
     for (int i = 1; i < n; i++) {
       TextPosition before = positions.get(i - 1);
       TextPosition g = positions.get(i);
@@ -390,6 +392,12 @@ public final class PageReader extends PDFTextStripper {
       }
       gaps[i] = g.getXDirAdj() - (before.getXDirAdj() + before.getWidthDirAdj());
       narrowest = Math.min(narrowest, gaps[i]);
+      widest = Math.max(widest, gaps[i]);
+      smallest = Math.min(smallest, Math.max(1f, sizeOf(g)));
+    }
+    if (widest < THIN_SPACE_EMS * smallest
+        || widest - narrowest < THIN_SPACE_STANDS_OUT_EMS * smallest) {
+      return text; // no gap is a space (most words): nothing to build
     }
     StringBuilder joined = new StringBuilder(text.length() + 4);
     int spaces = 0;
