@@ -1,9 +1,16 @@
 package dev.wrac.documents.pdf.internal;
 
+import dev.wrac.parse.HeadingNumbering;
+import dev.wrac.parse.HeadingNumbering.Candidate;
+import dev.wrac.parse.HeadingNumbering.Numbering;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeSet;
+import java.util.regex.Pattern;
 
 /**
  * The document's typography, from all its lines at once: the body size and the heading levels.
@@ -22,6 +29,17 @@ import java.util.TreeSet;
  *       that wraps does so at the larger size (pandoc's LaTeX hyphenates those too).
  *   <li>Levels: the distinct sizes of the larger headings, largest first, are levels 1, 2, …;
  *       bold headings at the body size come one level below the smallest of them; at most 6.
+ *   <li>Numbered headings at the body's look ({@link #withNumberedHeadings}): a line at the
+ *       body size or above that opens with a numbering ({@code 2.1 Design goals},
+ *       {@code 제2장 설계}, {@code Chapter 3}) is a heading when the document uses that
+ *       scheme for at least {@value HeadingNumbering#MIN_USES} such lines each followed by text
+ *       ({@link HeadingNumbering}'s rule, the plain-text parser's). A line followed directly by
+ *       the next number at its depth is a list item ({@code 1. do this}, {@code 2. do that}),
+ *       and so is a line whose next line, close below, is indented under it or reaches as far
+ *       right (a wrapped item or paragraph), and a contents entry (title, then a page number).
+ *       Its level follows the numbering's depth, below the sized headings or beside the
+ *       numbered headings they already are ({@code 1 Introduction} set large at level 1 makes
+ *       {@code 1.1 Scope} at the body's look level 2).
  * </ul>
  */
 public final class DocStyle {
@@ -30,12 +48,18 @@ public final class DocStyle {
   static final int MAX_HEADING_WORDS = 20;
   static final int MAX_BOLD_HEADING_WORDS = 12;
 
+  /** A page number at a line's end, after leader dots or a space. */
+  private static final Pattern PAGE_REFERENCE = Pattern.compile("(?:\\s*\\.){2,}\\s*\\d{1,4}$|\\s\\d{1,4}$");
+
   private final float body;
   private final List<Float> headingSizes;
+  /** Levels of the lines that are headings by their numbering alone, by identity. */
+  private final Map<Line, Integer> numbered;
 
-  private DocStyle(float body, List<Float> headingSizes) {
+  private DocStyle(float body, List<Float> headingSizes, Map<Line, Integer> numbered) {
     this.body = body;
     this.headingSizes = headingSizes;
+    this.numbered = numbered;
   }
 
   /** The style of these pages' lines (running headers and footers already left out). */
@@ -64,7 +88,85 @@ public final class DocStyle {
         }
       }
     }
-    return new DocStyle(body, List.copyOf(sizes));
+    return new DocStyle(body, List.copyOf(sizes), Map.of());
+  }
+
+  /**
+   * This style with the numbered headings of these pages: their lines in reading order (the
+   * very lines given to {@link #headingLevel} afterwards), pages in order.
+   */
+  public DocStyle withNumberedHeadings(List<List<Line>> pages) {
+    List<Line> lines = new ArrayList<>();
+    List<Candidate> candidates = new ArrayList<>();
+    int position = 0;
+    for (List<Line> page : pages) {
+      for (int i = 0; i < page.size(); i++, position++) {
+        Line line = page.get(i);
+        Optional<Numbering> n = line.size() >= body * 0.95f
+            ? HeadingNumbering.of(line.text()) : Optional.empty();
+        if (n.isPresent()) {
+          Line next = i + 1 < page.size() ? page.get(i + 1) : null;
+          boolean item = contentsEntry(line.text().strip())
+              || (next != null && continuedBy(line, next));
+          lines.add(line);
+          candidates.add(new Candidate(position, n.get(), true, item));
+        }
+      }
+    }
+    int[] found = HeadingNumbering.levels(candidates);
+    // the numbered lines that are headings already by their look fix where numbering depths sit
+    Map<Integer, Integer> levelAtDepth = new HashMap<>();
+    for (int k = 0; k < found.length; k++) {
+      int level = headingLevel(lines.get(k));
+      if (found[k] > 0 && level > 0) {
+        levelAtDepth.merge(found[k], level, Math::min);
+      }
+    }
+    Map<Line, Integer> levels = new IdentityHashMap<>();
+    for (int k = 0; k < found.length; k++) {
+      if (found[k] > 0 && headingLevel(lines.get(k)) == 0) {
+        levels.put(lines.get(k), Math.min(6, levelOf(found[k], levelAtDepth)));
+      }
+    }
+    return levels.isEmpty() ? this : new DocStyle(body, headingSizes, levels);
+  }
+
+  /**
+   * The level of a numbered heading of relative level {@code r}: that of the closest
+   * numbered heading by look at level {@code r} or above, plus the difference; else below the
+   * sized headings.
+   */
+  private int levelOf(int r, Map<Integer, Integer> levelAtDepth) {
+    for (int above = r; above >= 1; above--) {
+      Integer level = levelAtDepth.get(above);
+      if (level != null) {
+        return level + r - above;
+      }
+    }
+    return headingSizes.size() + r;
+  }
+
+  /**
+   * Whether {@code next}, close below {@code line} and not left of it, carries it on: the line
+   * reaches as far right as the next one (it wrapped at the column's edge, as the first line of
+   * a list item or a paragraph does); a heading stops short of the text under it.
+   */
+  private static boolean continuedBy(Line line, Line next) {
+    float em = Math.max(line.size(), next.size());
+    float gap = next.y() - line.y();
+    return gap > 0 && gap <= PageAssembler.LINE_EMS * em && next.x0() >= line.x0() - 0.8f * em
+        && line.x1() >= next.x1() - em;
+  }
+
+  /**
+   * Whether a numbered line is an entry of a table of contents: a page number at its end, after
+   * leader dots or a space, that leaves a numbered title ({@code 2.1 Design goals 5}; not
+   * {@code Chapter 3}).
+   */
+  static boolean contentsEntry(String text) {
+    java.util.regex.Matcher m = PAGE_REFERENCE.matcher(text);
+    return m.find() && HeadingNumbering.numbering(text.substring(0, m.start()).strip())
+        .isPresent();
   }
 
   /** The body text's font size in points. */
@@ -90,7 +192,7 @@ public final class DocStyle {
             || (line.leadBold() && ListMarker.numbered(text)))) {
       return Math.min(6, headingSizes.size() + 1);
     }
-    return 0;
+    return numbered.getOrDefault(line, 0);
   }
 
   /** Whether the text ends in a letter and a hyphen: a word broken at the line's end. */
