@@ -24,7 +24,8 @@ import java.util.regex.Pattern;
  *
  * <p>The rule ({@link #levels}): a candidate counts when it is followed by text, that is, not
  * directly by a candidate of its scheme at its depth or above (a numbered list:
- * {@code 1. do this} then {@code 2. do that}), and is no list item by the format's own look; a
+ * {@code 1. do this} then {@code 2. do that}), does not directly follow one of its scheme at its
+ * depth (the list's last item), and is no list item by the format's own look; a
  * scheme is the document's heading scheme when at least {@value #MIN_USES} of its candidates
  * count. {@code
  * int[] levels = HeadingNumbering.levels(candidates); // 0 where a candidate is no heading
@@ -166,10 +167,14 @@ public final class HeadingNumbering {
     for (int i = 0; i < candidates.size(); i++) {
       Candidate c = candidates.get(i);
       Candidate next = i + 1 < candidates.size() ? candidates.get(i + 1) : null;
+      Candidate before = i > 0 ? candidates.get(i - 1) : null;
       Numbering n = c.numbering();
       boolean text = !c.alone() || next == null || next.position() > c.position() + 1
           || next.numbering().scheme() != n.scheme() || next.numbering().depth() > n.depth();
-      if (text && !c.listItem()) {
+      // the last item of a numbered list: right after an item of its scheme at its depth
+      boolean lastItem = before != null && before.alone() && before.position() == c.position() - 1
+          && before.numbering().equals(n);
+      if (text && !lastItem && !c.listItem()) {
         kept.add(i);
         followed.merge(n.scheme(), 1, Integer::sum);
         minDepth.merge(n.scheme(), n.depth(), Math::min);

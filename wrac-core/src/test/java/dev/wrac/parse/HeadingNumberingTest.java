@@ -48,6 +48,14 @@ class HeadingNumberingTest {
   }
 
   @Test
+  void theLastItemOfANumberedListIsNoHeading() {
+    int[] levels = HeadingNumbering.levels(List.of(
+        candidate(0, "1. Open the file"), candidate(1, "2. Edit the file"),
+        candidate(5, "1. Pack the box"), candidate(6, "2. Post the box")));
+    assertThat(levels).containsOnly(0);
+  }
+
+  @Test
   void aListItemByItsLookIsNoHeading() {
     int[] levels = HeadingNumbering.levels(List.of(
         new Candidate(0, HeadingNumbering.of("1. Open it").orElseThrow(), true, true),

@@ -70,6 +70,22 @@ class PdfNumberedHeadingsTest {
   }
 
   @Test
+  void numberedStepsWithTheirBulletsStayAList() {
+    TestPdfs.Page page = page();
+    float y = page.body(72, 140, "1. Park the car safely");
+    y = page.body(86, y + 4, "\u2022 Stop on level ground and switch the engine off.");
+    y = page.body(72, y + 4, "2. Pull the hood release lever");
+    y = page.body(86, y + 4, "\u2022 The lever is under the dashboard, on the driver's side.");
+    page.body(72, y + 14, TEXT);
+    ParsedDocument doc = parse(TestPdfs.write(List.of(page)));
+
+    assertThat(doc.elements()).filteredOn(e -> e.kind() == ElementKind.HEADING)
+        .extracting(Element::text).containsExactly("Platform Design Report");
+    assertThat(find(doc, ElementKind.LIST_ITEM, "2. Pull").text())
+        .isEqualTo("2. Pull the hood release lever");
+  }
+
+  @Test
   void aNumberedLineUsedOnceStaysBodyText() {
     TestPdfs.Page page = page();
     float y = page.body(72, 140, "2.1 Design goals");

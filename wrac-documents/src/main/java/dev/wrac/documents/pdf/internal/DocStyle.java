@@ -33,12 +33,16 @@ import java.util.regex.Pattern;
  *       body size or above that opens with a numbering ({@code 2.1 Design goals},
  *       {@code 제2장 설계}, {@code Chapter 3}) is a heading when the document uses that
  *       scheme for at least {@value HeadingNumbering#MIN_USES} such lines each followed by text
- *       ({@link HeadingNumbering}'s rule, the plain-text parser's). A line followed directly by
- *       the next number at its depth is a list item ({@code 1. do this}, {@code 2. do that}),
- *       and so is a line whose next line, close below, is indented under it or reaches as far
- *       right (a wrapped item or paragraph), and a contents entry (title, then a page number).
- *       Its level follows the numbering's depth, below the sized headings or beside the
- *       numbered headings they already are ({@code 1 Introduction} set large at level 1 makes
+ *       ({@link HeadingNumbering}'s rule, the plain-text parser's). These stay text: a numbered
+ *       list's lines (followed or preceded directly by a number of the scheme at their depth:
+ *       {@code 1. do this}, {@code 2. do that}); a line whose next line, close below, reaches as
+ *       far right (it wrapped); a line opening with a list marker whose next line, as close as
+ *       a list's items or first overleaf, is indented past it or opens with a marker (a step
+ *       and its bullets); a line indented under the line close above it (an item's wrapped
+ *       text); a line of more than two fragments, or of two whose first is more than the
+ *       number (a table's row); a contents entry (a numbered title, then a page number). The
+ *       level follows the numbering's depth, below the sized headings or beside the numbered
+ *       headings they already are ({@code 1 Introduction} set large at level 1 makes
  *       {@code 1.1 Scope} at the body's look level 2).
  * </ul>
  */
@@ -99,15 +103,20 @@ public final class DocStyle {
     List<Line> lines = new ArrayList<>();
     List<Candidate> candidates = new ArrayList<>();
     int position = 0;
-    for (List<Line> page : pages) {
+    for (int p = 0; p < pages.size(); p++) {
+      List<Line> page = pages.get(p);
       for (int i = 0; i < page.size(); i++, position++) {
         Line line = page.get(i);
-        Optional<Numbering> n = line.size() >= body * 0.95f
+        Optional<Numbering> n = line.size() >= body * 0.95f && numberThenTitle(line)
             ? HeadingNumbering.of(line.text()) : Optional.empty();
         if (n.isPresent()) {
           Line next = i + 1 < page.size() ? page.get(i + 1) : null;
+          Line overleaf = next == null && p + 1 < pages.size() && !pages.get(p + 1).isEmpty()
+              ? pages.get(p + 1).get(0) : null;
           boolean item = contentsEntry(line.text().strip())
-              || (next != null && continuedBy(line, next));
+              || (i > 0 && indentedUnder(page.get(i - 1), line))
+              || (next != null && (continuedBy(line, next) || underMarker(line, next, false)))
+              || (overleaf != null && underMarker(line, overleaf, true));
           lines.add(line);
           candidates.add(new Candidate(position, n.get(), true, item));
         }
@@ -156,6 +165,39 @@ public final class DocStyle {
     float gap = next.y() - line.y();
     return gap > 0 && gap <= PageAssembler.LINE_EMS * em && next.x0() >= line.x0() - 0.8f * em
         && line.x1() >= next.x1() - em;
+  }
+
+  /**
+   * Whether the line opens with a list marker ({@code 1.}, {@code 2)}) and {@code next}, as
+   * close below as the items of a list are (or first on the next page), is indented past it or
+   * opens with a marker too: the item's own text or its items (a step and its bullets).
+   */
+  private static boolean underMarker(Line line, Line next, boolean overleaf) {
+    float em = Math.max(line.size(), next.size());
+    float gap = next.y() - line.y();
+    return ListMarker.ordinal(line.text()) >= 0
+        && (overleaf || (gap > 0 && gap <= PageAssembler.LIST_GAP_EMS * em))
+        && (next.x0() > line.x0() + 0.8f * em || ListMarker.ordinal(next.text()) >= 0);
+  }
+
+  /**
+   * Whether {@code line}, close below {@code above}, is indented past it: the wrapped text of
+   * an item or a sub-item, not a heading.
+   */
+  private static boolean indentedUnder(Line above, Line line) {
+    float em = Math.max(line.size(), above.size());
+    float gap = line.y() - above.y();
+    return gap > 0 && gap <= PageAssembler.LINE_EMS * em && line.x0() > above.x0() + 0.8f * em;
+  }
+
+  /**
+   * Whether the line is one fragment, or a number and its title (a heading; a table row's
+   * cells are more fragments, or a first cell of several words).
+   */
+  private static boolean numberThenTitle(Line line) {
+    List<Frag> frags = line.frags();
+    return frags.size() == 1
+        || (frags.size() == 2 && frags.get(0).text().strip().indexOf(' ') < 0);
   }
 
   /**
