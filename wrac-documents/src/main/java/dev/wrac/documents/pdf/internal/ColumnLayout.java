@@ -15,7 +15,8 @@ import java.util.List;
  * side (their heights overlap by half the shorter side at least), whose fragments average
  * {@value #MIN_PROSE_CHARS} characters or more (prose, not table cells), and when fewer
  * fragments cross it than stand beside it. Otherwise the lines keep PDFBox's top-to-bottom
- * order. Three or more columns are read as two whose right one holds the rest, in order.
+ * order. Each side of a band is read the same way again (its own gutter in its own middle),
+ * so that three or four columns are read one after the other.
  *
  * <p>Margin notes: when one side's lines, one under the other, fill less than a third of its
  * height and the other side's more (names in the margin of a program's documentation, beside
@@ -25,6 +26,8 @@ import java.util.List;
 public final class ColumnLayout {
   static final int MIN_COLUMN_LINES = 4;
   static final int MIN_PROSE_CHARS = 25;
+  /** How many times a side is split again: three levels read up to eight columns. */
+  static final int MAX_DEPTH = 3;
   /** The least share of its height that a column's lines fill, at {@link #LEADING}. */
   static final float MIN_DENSITY = 0.35f;
   /** Notes this many font sizes apart, or closer, are one block. */
@@ -39,6 +42,11 @@ public final class ColumnLayout {
 
   /** The lines in reading order; lines cut by the gutter become one line per side. */
   public static List<Line> order(List<Line> lines, float bodySize) {
+    return order(lines, bodySize, MAX_DEPTH);
+  }
+
+  /** {@link #order}, each side read as columns again while {@code depth} is above 1. */
+  private static List<Line> order(List<Line> lines, float bodySize, int depth) {
     int frags = 0;
     for (Line l : lines) {
       frags += l.frags().size();
@@ -61,7 +69,8 @@ public final class ColumnLayout {
       return lines;
     }
     int notes = notesSide(lines, gutter, bodySize);
-    return notes == 0 ? reorder(lines, gutter) : withNotes(lines, gutter, notes);
+    return notes == 0 ? reorder(lines, gutter, bodySize, depth)
+        : withNotes(lines, gutter, notes);
   }
 
   /**
@@ -248,7 +257,8 @@ public final class ColumnLayout {
     return lines * LEADING * Math.max(bodySize, 1) >= MIN_DENSITY * height;
   }
 
-  private static List<Line> reorder(List<Line> lines, float[] gutter) {
+  private static List<Line> reorder(List<Line> lines, float[] gutter, float bodySize,
+      int depth) {
     List<Line> out = new ArrayList<>(lines.size() + 16);
     List<Line> leftBand = new ArrayList<>();
     List<Line> rightBand = new ArrayList<>();
@@ -266,8 +276,8 @@ public final class ColumnLayout {
         }
       }
       if (crosses) {
-        out.addAll(leftBand);
-        out.addAll(rightBand);
+        out.addAll(side(leftBand, bodySize, depth));
+        out.addAll(side(rightBand, bodySize, depth));
         leftBand.clear();
         rightBand.clear();
         out.add(l);
@@ -280,8 +290,13 @@ public final class ColumnLayout {
         rightBand.add(new Line(rightFrags, l.y()));
       }
     }
-    out.addAll(leftBand);
-    out.addAll(rightBand);
+    out.addAll(side(leftBand, bodySize, depth));
+    out.addAll(side(rightBand, bodySize, depth));
     return out;
+  }
+
+  /** A side of a band in reading order: itself read as columns again (a third column). */
+  private static List<Line> side(List<Line> band, float bodySize, int depth) {
+    return depth > 1 ? order(band, bodySize, depth - 1) : band;
   }
 }

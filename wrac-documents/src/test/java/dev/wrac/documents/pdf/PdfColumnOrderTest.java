@@ -8,12 +8,41 @@ import dev.wrac.model.ParsedDocument;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/**
- * Names in the margin beside a program's documentation (LaTeX's l3doc and docstrip manuals):
- * each block of notes is read before the text beside it, not all notes before all the text.
- */
-class PdfMarginNotesTest {
+/** Reading order of pages in columns: three columns, and notes in the margin beside a text. */
+class PdfColumnOrderTest {
 
+  @Test
+  void threeColumnsAreReadOneAfterTheOther() {
+    TestPdfs.Page page = new TestPdfs.Page()
+        .text(40, 70, TestPdfs.BOLD, 18, "Three Column Bulletin");
+    String[][] columns = {
+        {"Alpha opens the first column here", "and it runs on down the page, with",
+            "prose that has to come before the", "second column and before the third",
+            "one as well, line after line, until", "Able writes to close the column."},
+        {"Bravo opens the second column now", "which is read only after all of the",
+            "first column has been read, from its", "top line down to its last line and",
+            "before any line of the third column", "Baker writes to close the second."},
+        {"Charlie opens the third column too", "that comes last of all on the page",
+            "since columns are read from the left", "to the right side of the page, each",
+            "of them from its top line downwards", "Cast writes to close the third one."}};
+    for (int c = 0; c < 3; c++) {
+      for (int i = 0; i < columns[c].length; i++) {
+        page.text(40 + 185 * c, 110 + 11 * i, TestPdfs.REGULAR, 9, columns[c][i]);
+      }
+    }
+    ParsedDocument doc = parse(TestPdfs.write(List.of(page)));
+    String text = String.join("\n", doc.elements().stream().map(Element::text).toList());
+
+    assertThat(text.indexOf("Able writes")).isPositive().isLessThan(text.indexOf("Bravo opens"));
+    assertThat(text.indexOf("Baker writes")).isPositive()
+        .isLessThan(text.indexOf("Charlie opens"));
+    assertThat(text).contains("which is read only after all of the first column has been read");
+  }
+
+  /**
+   * Names in the margin beside a program's documentation (LaTeX's l3doc and docstrip manuals):
+   * each block of notes is read before the text beside it, not all notes before all the text.
+   */
   @Test
   void eachBlockOfMarginNotesIsReadBeforeTheTextBesideIt() {
     TestPdfs.Page page = new TestPdfs.Page();
