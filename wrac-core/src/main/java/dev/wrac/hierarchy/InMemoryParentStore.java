@@ -22,6 +22,11 @@ final class InMemoryParentStore implements ParentStore {
   }
 
   @Override
+  public void removeAll(Collection<String> ids) {
+    ids.forEach(units::remove);
+  }
+
+  @Override
   public String toString() {
     return "in-memory parent store (" + units.size() + " units)";
   }

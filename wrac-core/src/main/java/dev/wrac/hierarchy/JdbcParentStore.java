@@ -25,9 +25,9 @@ import javax.sql.DataSource;
  *
  * <p>The table has the columns {@code unit_id} (primary key), {@code unit_level},
  * {@code parent_id}, {@code unit_text} and {@code tokens}; {@link #create} makes it if absent.
- * {@link #putAll} deletes and inserts the given ids in one transaction. A failing statement
- * throws an {@link IllegalStateException} naming the table
- * and the SQL error.
+ * {@link #putAll} deletes and inserts the given ids in one transaction, {@link #removeAll}
+ * deletes them in one. A failing statement throws an {@link IllegalStateException} naming the
+ * table and the SQL error.
  */
 public final class JdbcParentStore implements ParentStore {
   /** Default table name. */
@@ -100,12 +100,7 @@ public final class JdbcParentStore implements ParentStore {
   @Override
   public void putAll(Collection<StoredUnit> units) {
     List<StoredUnit> list = new ArrayList<>(units);
-    if (list.isEmpty()) {
-      return;
-    }
-    try (Connection c = dataSource.getConnection()) {
-      boolean auto = c.getAutoCommit();
-      c.setAutoCommit(false);
+    inTransaction("write " + list.size() + " units to", list.isEmpty(), c -> {
       try (PreparedStatement delete = c.prepareStatement("DELETE FROM " + table
               + " WHERE unit_id = ?");
           PreparedStatement insert = c.prepareStatement("INSERT INTO " + table
@@ -126,6 +121,39 @@ public final class JdbcParentStore implements ParentStore {
         }
         delete.executeBatch();
         insert.executeBatch();
+      }
+    });
+  }
+
+  @Override
+  public void removeAll(Collection<String> ids) {
+    List<String> list = new ArrayList<>(ids);
+    inTransaction("remove " + list.size() + " units from", list.isEmpty(), c -> {
+      try (PreparedStatement delete = c.prepareStatement("DELETE FROM " + table
+          + " WHERE unit_id = ?")) {
+        for (String id : list) {
+          delete.setString(1, id);
+          delete.addBatch();
+        }
+        delete.executeBatch();
+      }
+    });
+  }
+
+  /** Work on one connection that commits as a whole or not at all. */
+  private interface Work {
+    void run(Connection c) throws SQLException;
+  }
+
+  private void inTransaction(String what, boolean nothing, Work work) {
+    if (nothing) {
+      return;
+    }
+    try (Connection c = dataSource.getConnection()) {
+      boolean auto = c.getAutoCommit();
+      c.setAutoCommit(false);
+      try {
+        work.run(c);
         c.commit();
       } catch (SQLException e) {
         c.rollback();
@@ -134,7 +162,7 @@ public final class JdbcParentStore implements ParentStore {
         c.setAutoCommit(auto);
       }
     } catch (SQLException e) {
-      throw failure("write " + list.size() + " units to", e);
+      throw failure(what, e);
     }
   }
 

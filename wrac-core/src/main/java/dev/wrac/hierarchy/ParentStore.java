@@ -27,6 +27,15 @@ public interface ParentStore extends ChunkTree {
   /** Stores {@code units}, replacing any stored unit with the same id. */
   void putAll(Collection<StoredUnit> units);
 
+  /**
+   * Removes the units with these ids; ids not stored are ignored. The stores of this library
+   * implement it; an implementation of its own that does not throws
+   * {@link UnsupportedOperationException}, and cannot take a {@link HierarchyDelta}.
+   */
+  default void removeAll(Collection<String> ids) {
+    throw new UnsupportedOperationException(getClass().getName() + " does not remove units");
+  }
+
   /** Stores every chunk of {@code hierarchy}, every level, replacing units with the same id. */
   default void putAll(ChunkHierarchy hierarchy) {
     putAll(hierarchy.all().stream().map(StoredUnit::of).toList());

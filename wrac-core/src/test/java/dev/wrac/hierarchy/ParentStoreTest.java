@@ -53,6 +53,39 @@ class ParentStoreTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("stores")
+  void removedUnitsAreGoneAndTheOthersStay(String name, Supplier<ParentStore> make) {
+    ParentStore store = make.get();
+    store.putAll(UNITS);
+    store.removeAll(List.of("Q", "d", "no-such-unit"));
+    store.removeAll(List.of());
+
+    assertThat(store.find("Q")).isEmpty();
+    assertThat(store.find("d")).isEmpty();
+    for (StoredUnit u : UNITS) {
+      if (!u.id().equals("Q") && !u.id().equals("d")) {
+        assertThat(store.get(u.id())).isEqualTo(u);
+      }
+    }
+  }
+
+  @Test
+  void aStoreOfItsOwnThatCannotRemoveSaysSo() {
+    ParentStore readOnly = new ParentStore() {
+      @Override
+      public java.util.Optional<StoredUnit> find(String id) {
+        return java.util.Optional.empty();
+      }
+
+      @Override
+      public void putAll(java.util.Collection<StoredUnit> units) {}
+    };
+    assertThatThrownBy(() -> readOnly.removeAll(List.of("a")))
+        .isInstanceOf(UnsupportedOperationException.class)
+        .hasMessageContaining("does not remove units");
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("stores")
   void storeHitsArePlacedOnceEachWithTheTextTheStoreHolds(String name,
       Supplier<ParentStore> make) {
     ParentStore store = make.get();

@@ -7,6 +7,7 @@ import dev.langchain4j.model.embedding.EmbeddingModel;
 import dev.langchain4j.store.embedding.EmbeddingStore;
 import dev.wrac.hierarchy.ChunkHierarchy;
 import dev.wrac.hierarchy.HierarchyChunk;
+import dev.wrac.hierarchy.HierarchyDelta;
 import dev.wrac.hierarchy.ParentStore;
 import dev.wrac.hierarchy.UnitMetadata;
 import java.util.List;
@@ -19,6 +20,9 @@ import java.util.Objects;
  *
  * <pre>{@code
  * HierarchySegments.index(hierarchy, embeddingModel, embeddingStore, parents);
+ * // the document changed: embed only what changed
+ * HierarchySegments.update(HierarchyDelta.between(hierarchy, newHierarchy), embeddingModel,
+ *     embeddingStore, parents);
  * }</pre>
  *
  * <p>Each segment's text is the leaf's {@link dev.wrac.model.Chunk#embedText()}; its metadata
@@ -66,6 +70,43 @@ public final class HierarchySegments {
       List<Embedding> vectors = model.embedAll(segments).content();
       store.addAll(ids, vectors, segments);
     }
+    return ids;
+  }
+
+  /**
+   * Brings an index made by {@link #index} of a document's previous hierarchy to its new one:
+   * stores the upserted units in {@code parents}, removes from {@code store} the deleted leaves
+   * and those to index again, embeds and adds the leaves to index again
+   * ({@link HierarchyDelta#leavesToIndex()}: new, edited, or under a parent with a new id), then
+   * removes the deleted units from {@code parents} ({@link HierarchyDelta#applyTo}). In that
+   * order a leaf that a retriever finds meanwhile always has its units in {@code parents}.
+   *
+   * <pre>{@code
+   * HierarchySegments.update(HierarchyDelta.between(before, now), model, store, parents);
+   * }</pre>
+   *
+   * @return the ids of the leaves embedded, in document order
+   * @throws UnsupportedOperationException if {@code store} cannot remove by id, or
+   *     {@code parents} cannot {@link ParentStore#removeAll}
+   */
+  public static List<String> update(HierarchyDelta delta, EmbeddingModel model,
+      EmbeddingStore<TextSegment> store, ParentStore parents) {
+    Objects.requireNonNull(delta, "delta");
+    Objects.requireNonNull(model, "model");
+    Objects.requireNonNull(store, "store");
+    List<HierarchyChunk> leaves = delta.leavesToIndex();
+    List<String> ids = leaves.stream().map(HierarchyChunk::id).toList();
+    delta.applyTo(parents, () -> {
+      List<String> gone = delta.leafIdsToRemove();
+      if (!gone.isEmpty()) {
+        store.removeAll(gone);
+      }
+      if (!leaves.isEmpty()) {
+        List<TextSegment> segments =
+            leaves.stream().map(l -> segment(delta.document(), l)).toList();
+        store.addAll(ids, model.embedAll(segments).content(), segments);
+      }
+    });
     return ids;
   }
 

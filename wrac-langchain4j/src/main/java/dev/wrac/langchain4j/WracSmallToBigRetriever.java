@@ -15,6 +15,7 @@ import dev.wrac.hierarchy.ParentStore;
 import dev.wrac.hierarchy.PlacedUnit;
 import dev.wrac.hierarchy.ScoredLeaf;
 import dev.wrac.hierarchy.SmallToBig;
+import dev.wrac.hierarchy.SmallToBigRetrieverBuilder;
 import dev.wrac.hierarchy.StoredUnit;
 import java.util.ArrayList;
 import java.util.List;
@@ -48,7 +49,7 @@ import java.util.Objects;
  */
 public final class WracSmallToBigRetriever implements ContentRetriever {
   /** Default {@link Builder#maxLeaves(int)}. */
-  public static final int DEFAULT_MAX_LEAVES = 50;
+  public static final int DEFAULT_MAX_LEAVES = SmallToBigRetrieverBuilder.DEFAULT_MAX_LEAVES;
 
   private final EmbeddingStore<TextSegment> store;
   private final EmbeddingModel model;
@@ -58,12 +59,12 @@ public final class WracSmallToBigRetriever implements ContentRetriever {
   private final double minScore;
   private final String queryPrefix;
 
-  private WracSmallToBigRetriever(Builder b) {
+  private WracSmallToBigRetriever(Builder b, ParentStore parents, SmallToBig policy, int maxLeaves) {
     this.store = b.store;
     this.model = b.model;
-    this.parents = b.parents;
-    this.policy = b.policy;
-    this.maxLeaves = b.maxLeaves;
+    this.parents = parents;
+    this.policy = policy;
+    this.maxLeaves = maxLeaves;
     this.minScore = b.minScore;
     this.queryPrefix = b.queryPrefix;
   }
@@ -117,17 +118,23 @@ public final class WracSmallToBigRetriever implements ContentRetriever {
         + parents + "]";
   }
 
-  /** Configures a {@link WracSmallToBigRetriever}; each setter checks its value at once. */
-  public static final class Builder {
+  /**
+   * Configures a {@link WracSmallToBigRetriever}: the stores and placing settings of
+   * {@link SmallToBigRetrieverBuilder}, plus the embedding store and model. Each setter checks
+   * its value at once.
+   */
+  public static final class Builder extends SmallToBigRetrieverBuilder<Builder> {
     private EmbeddingStore<TextSegment> store;
     private EmbeddingModel model;
-    private ParentStore parents;
-    private SmallToBig policy;
-    private int maxLeaves = DEFAULT_MAX_LEAVES;
     private double minScore;
     private String queryPrefix = "";
 
     private Builder() {}
+
+    @Override
+    protected Builder self() {
+      return this;
+    }
 
     /** The store holding the leaves, indexed by {@link HierarchySegments}. Required. */
     public Builder embeddingStore(EmbeddingStore<TextSegment> store) {
@@ -141,49 +148,9 @@ public final class WracSmallToBigRetriever implements ContentRetriever {
       return this;
     }
 
-    /** Where the placed units' text, levels, parents and tokens are. Required. */
-    public Builder parentStore(ParentStore parents) {
-      this.parents = Objects.requireNonNull(parents, "parentStore");
-      return this;
-    }
-
-    /**
-     * Places units within {@code tokens} tokens of the tokenizer that counted the hierarchy
-     * (o200k_base unless configured otherwise); a parent that does not fit falls back to its
-     * leaves. Positive.
-     */
-    public Builder budgetTokens(int tokens) {
-      this.policy = SmallToBig.budgetTokens(tokens);
-      return this;
-    }
-
-    /** Places at most {@code count} units, whatever their tokens. Positive. */
-    public Builder maxUnits(int count) {
-      this.policy = SmallToBig.maxUnits(count);
-      return this;
-    }
-
-    /** The policy itself, for options such as {@link SmallToBig#minLeavesToMerge(int)}. */
-    public Builder policy(SmallToBig policy) {
-      this.policy = Objects.requireNonNull(policy, "policy");
-      return this;
-    }
-
-    /** Leaves retrieved from the store before placing; default 50, from 1 to 10,000. */
-    public Builder maxLeaves(int leaves) {
-      if (leaves < 1 || leaves > 10_000) {
-        throw new IllegalArgumentException("maxLeaves must be in [1, 10000], was " + leaves);
-      }
-      this.maxLeaves = leaves;
-      return this;
-    }
-
     /** The lowest score a retrieved leaf may have; default 0, in [0, 1]. */
     public Builder minScore(double score) {
-      if (!(score >= 0 && score <= 1)) {
-        throw new IllegalArgumentException("minScore must be in [0, 1], was " + score);
-      }
-      this.minScore = score;
+      this.minScore = unitInterval("minScore", score);
       return this;
     }
 
@@ -202,23 +169,9 @@ public final class WracSmallToBigRetriever implements ContentRetriever {
      * @throws IllegalStateException naming what is missing
      */
     public WracSmallToBigRetriever build() {
-      List<String> missing = new ArrayList<>();
-      if (store == null) {
-        missing.add("embeddingStore");
-      }
-      if (model == null) {
-        missing.add("embeddingModel");
-      }
-      if (parents == null) {
-        missing.add("parentStore");
-      }
-      if (policy == null) {
-        missing.add("budgetTokens, maxUnits or policy");
-      }
-      if (!missing.isEmpty()) {
-        throw new IllegalStateException("WracSmallToBigRetriever needs " + missing);
-      }
-      return new WracSmallToBigRetriever(this);
+      requireComplete("WracSmallToBigRetriever", store == null ? "embeddingStore" : null,
+          model == null ? "embeddingModel" : null);
+      return new WracSmallToBigRetriever(this, parents(), placement(), leaves());
     }
   }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.wrac.Chunker;
 import dev.wrac.Wrac;
+import dev.wrac.documents.CoverageRecords;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.Element;
@@ -36,7 +37,10 @@ import org.junit.jupiter.params.provider.ValueSource;
  *       digits, case folded; Markdown syntax such as link targets, HTML tags and list numbers
  *       left out) found in the chunks, counted with multiplicity (a word the Markdown has
  *       three times must be in the chunks three times), at least {@value #MIN_SHARE} for every
- *       document. Prints the total and the worst five with their most missed words.
+ *       document, and no document more than {@value CoverageRecords#SLACK} under its value
+ *       recorded in {@code corpus-docx-coverage.txt} / {@code corpus-pptx-coverage.txt}
+ *       ({@link CoverageRecords}; {@code -Dwrac.coverageOut=DIR} records them again). Prints
+ *       the total and the worst five with their most missed words.
  * </ul>
  */
 class OfficeCorpusTest {
@@ -99,6 +103,21 @@ class OfficeCorpusTest {
         format, files.size(), elements);
     report(format, coverage);
     assertThat(coverage).isNotEmpty();
+    Map<String, Double> measured = new HashMap<>();
+    Map<String, Coverage> byName = new HashMap<>();
+    for (Coverage c : coverage) {
+      measured.put(c.document(), c.share());
+      byName.put(c.document(), c);
+    }
+    String recorded = "corpus-" + format + "-coverage.txt";
+    CoverageRecords.writeIfAsked(recorded, "coverage name: each RAG-Multi-Corpus " + format
+        + " file's word coverage of its Markdown version (OfficeCorpusTest, "
+        + "-Dwrac.coverageOut); OfficeCorpusTest fails when a document falls more than 0.01 "
+        + "under it", measured);
+    assertThat(CoverageRecords.fallen(CoverageRecords.read(recorded), measured,
+        name -> "missing: " + byName.get(name).missing()))
+        .as("documents under their recorded coverage (%s) by more than %.2f", recorded,
+            CoverageRecords.SLACK).isEmpty();
     assertThat(coverage.get(0).share()).as("worst document %s", coverage.get(0).document())
         .isGreaterThanOrEqualTo(MIN_SHARE);
   }

@@ -2,6 +2,7 @@ package dev.wrac.documents.pdf;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.wrac.documents.CoverageRecords;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.parse.DocumentSource;
@@ -32,8 +33,8 @@ import org.junit.jupiter.api.Test;
  * the worst documents are printed with PDFBox's coverage beside); and the Markdown's headings
  * are headings of the PDF (98% of them at least; the share of the PDF's headings that are
  * Markdown headings is printed); and no document falls more than 0.01 under its coverage
- * recorded in {@value #RECORDED}. With {@code -Dwrac.coverageOut=FILE} every document's
- * coverage is written to FILE (in that format).
+ * recorded in {@value #RECORDED} ({@link CoverageRecords}; {@code -Dwrac.coverageOut=DIR}
+ * writes every document's coverage into DIR to record it again).
  */
 class PdfCorpusTest {
   /** The per-document target of issue 11. */
@@ -101,22 +102,6 @@ class PdfCorpusTest {
   /** Each document's recorded coverage, a test resource written with -Dwrac.coverageOut. */
   static final String RECORDED = "corpus-pdfs-coverage.txt";
 
-  static java.util.Map<String, Double> recorded() throws IOException {
-    java.util.Map<String, Double> rows = new java.util.HashMap<>();
-    try (java.io.InputStream in = PdfCorpusTest.class.getResourceAsStream("/" + RECORDED)) {
-      if (in == null) {
-        return rows;
-      }
-      for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
-        int space = line.indexOf(' ');
-        if (!line.startsWith("#") && space > 0) {
-          rows.put(line.substring(space + 1), Double.parseDouble(line.substring(0, space)));
-        }
-      }
-    }
-    return rows;
-  }
-
   static List<Path> corpusPdfs() throws IOException {
     Path root = SharedData.ragMultiCorpus();
     List<Path> pdfs = new ArrayList<>();
@@ -169,11 +154,13 @@ class PdfCorpusTest {
     results.stream().limit(8).forEach(r -> System.out.printf(Locale.ROOT,
         "  %.4f (PDFBox's bare text: %.4f) %s missing: %s%n", r.coverage(),
         bareCoverage(r.pdf()), r.name(), r.missing()));
-    String out = System.getProperty("wrac.coverageOut");
-    if (out != null) { // every document's coverage, to compare two versions document by document
-      Files.write(Path.of(out), results.stream().sorted(Comparator.comparing(Result::name))
-          .map(r -> String.format(Locale.ROOT, "%.4f %s", r.coverage(), r.name())).toList());
-    }
+    Map<String, Double> measured = new java.util.HashMap<>();
+    Map<String, String> missing = new java.util.HashMap<>();
+    results.forEach(r -> measured.put(r.name(), r.coverage()));
+    results.forEach(r -> missing.put(r.name(), "missing: " + r.missing()));
+    CoverageRecords.writeIfAsked(RECORDED, "coverage name: each RAG-Multi-Corpus PDF's word coverage of "
+        + "its Markdown version (PdfCorpusTest, -Dwrac.coverageOut); PdfCorpusTest fails when a "
+        + "document falls more than 0.01 under it", measured);
     double headingRecall = (double) headings[0] / headings[1];
     System.out.printf(Locale.ROOT, "Markdown headings found as PDF headings: %d of %d (%.3f);"
         + " PDF headings that are Markdown headings: %d of %d (%.3f)%n", headings[0],
@@ -181,17 +168,9 @@ class PdfCorpusTest {
     assertThat(results).isNotEmpty();
     assertThat(headingRecall).as("heading recall").isGreaterThanOrEqualTo(MIN_HEADING_RECALL);
     assertThat(mean).as("mean coverage").isGreaterThanOrEqualTo(MIN_MEAN_COVERAGE);
-    java.util.Map<String, Double> recorded = recorded();
-    List<String> worse = new ArrayList<>();
-    for (Result r : results) {
-      Double was = recorded.get(r.name());
-      if (was != null && r.coverage() < was - RealPdfCoverageTest.SLACK) {
-        worse.add(String.format(Locale.ROOT, "%s: %.4f, recorded %.4f (missing: %s)", r.name(),
-            r.coverage(), was, r.missing()));
-      }
-    }
-    assertThat(worse).as("documents under their recorded coverage (%s) by more than %.2f",
-        RECORDED, RealPdfCoverageTest.SLACK).isEmpty();
+    assertThat(CoverageRecords.fallen(CoverageRecords.read(RECORDED), measured, missing::get))
+        .as("documents under their recorded coverage (%s) by more than %.2f", RECORDED,
+            CoverageRecords.SLACK).isEmpty();
     for (Result r : results) {
       if (r.coverage() < TARGET) {
         assertThat(r.coverage()).as("%s, below %.2f", r, TARGET)

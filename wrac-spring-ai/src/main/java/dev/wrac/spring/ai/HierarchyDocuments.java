@@ -2,6 +2,7 @@ package dev.wrac.spring.ai;
 
 import dev.wrac.hierarchy.ChunkHierarchy;
 import dev.wrac.hierarchy.HierarchyChunk;
+import dev.wrac.hierarchy.HierarchyDelta;
 import dev.wrac.hierarchy.ParentStore;
 import dev.wrac.hierarchy.UnitMetadata;
 import java.util.List;
@@ -16,6 +17,9 @@ import org.springframework.ai.vectorstore.VectorStore;
  *
  * <pre>{@code
  * HierarchyDocuments.index(hierarchy, vectorStore, parents);
+ * // the document changed: embed only what changed
+ * HierarchyDocuments.update(HierarchyDelta.between(hierarchy, newHierarchy), vectorStore,
+ *     parents);
  * }</pre>
  *
  * <p>Each document's id is the leaf's {@link HierarchyChunk#id()} (a UUID: re-indexing a
@@ -62,6 +66,42 @@ public final class HierarchyDocuments {
       store.add(leaves);
     }
     return leaves.stream().map(Document::getId).toList();
+  }
+
+  /**
+   * Brings an index made by {@link #index} of a document's previous hierarchy to its new one:
+   * stores the upserted units in {@code parents}, deletes from {@code store} the deleted leaves
+   * and those to index again, adds the leaves to index again ({@link
+   * HierarchyDelta#leavesToIndex()}: new, edited, or under a parent with a new id; the store
+   * embeds them), then removes the deleted units from {@code parents}
+   * ({@link HierarchyDelta#applyTo}). In that order a leaf that a retriever finds meanwhile
+   * always has its units in {@code parents}.
+   *
+   * <pre>{@code
+   * HierarchyDocuments.update(HierarchyDelta.between(before, now), vectorStore, parents);
+   * }</pre>
+   *
+   * @return the ids of the leaves added, in document order
+   * @throws UnsupportedOperationException if {@code parents} cannot
+   *     {@link ParentStore#removeAll}
+   */
+  public static List<String> update(HierarchyDelta delta, VectorStore store,
+      ParentStore parents) {
+    Objects.requireNonNull(delta, "delta");
+    Objects.requireNonNull(store, "store");
+    List<Document> leaves =
+        delta.leavesToIndex().stream().map(l -> document(delta.document(), l)).toList();
+    List<String> ids = leaves.stream().map(Document::getId).toList();
+    delta.applyTo(parents, () -> {
+      List<String> gone = delta.leafIdsToRemove();
+      if (!gone.isEmpty()) {
+        store.delete(gone);
+      }
+      if (!leaves.isEmpty()) {
+        store.add(leaves);
+      }
+    });
+    return ids;
   }
 
   private static Document document(String name, HierarchyChunk leaf) {

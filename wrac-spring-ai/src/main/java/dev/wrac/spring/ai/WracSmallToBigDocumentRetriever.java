@@ -4,6 +4,7 @@ import dev.wrac.hierarchy.ParentStore;
 import dev.wrac.hierarchy.PlacedUnit;
 import dev.wrac.hierarchy.ScoredLeaf;
 import dev.wrac.hierarchy.SmallToBig;
+import dev.wrac.hierarchy.SmallToBigRetrieverBuilder;
 import dev.wrac.hierarchy.StoredUnit;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -42,7 +43,7 @@ import org.springframework.ai.vectorstore.filter.Filter;
  */
 public final class WracSmallToBigDocumentRetriever implements DocumentRetriever {
   /** Default {@link Builder#maxLeaves(int)}. */
-  public static final int DEFAULT_MAX_LEAVES = 50;
+  public static final int DEFAULT_MAX_LEAVES = SmallToBigRetrieverBuilder.DEFAULT_MAX_LEAVES;
 
   private final VectorStore store;
   private final ParentStore parents;
@@ -52,11 +53,11 @@ public final class WracSmallToBigDocumentRetriever implements DocumentRetriever 
   private final Filter.Expression filter;
   private final String queryPrefix;
 
-  private WracSmallToBigDocumentRetriever(Builder b) {
+  private WracSmallToBigDocumentRetriever(Builder b, ParentStore parents, SmallToBig policy, int maxLeaves) {
     this.store = b.store;
-    this.parents = b.parents;
-    this.policy = b.policy;
-    this.maxLeaves = b.maxLeaves;
+    this.parents = parents;
+    this.policy = policy;
+    this.maxLeaves = maxLeaves;
     this.similarityThreshold = b.similarityThreshold;
     this.filter = b.filter;
     this.queryPrefix = b.queryPrefix;
@@ -114,17 +115,22 @@ public final class WracSmallToBigDocumentRetriever implements DocumentRetriever 
         + ", parents=" + parents + "]";
   }
 
-  /** Configures a {@link WracSmallToBigDocumentRetriever}; each setter checks its value. */
-  public static final class Builder {
+  /**
+   * Configures a {@link WracSmallToBigDocumentRetriever}: the stores and placing settings of
+   * {@link SmallToBigRetrieverBuilder}, plus the vector store. Each setter checks its value.
+   */
+  public static final class Builder extends SmallToBigRetrieverBuilder<Builder> {
     private VectorStore store;
-    private ParentStore parents;
-    private SmallToBig policy;
-    private int maxLeaves = DEFAULT_MAX_LEAVES;
     private double similarityThreshold;
     private Filter.Expression filter;
     private String queryPrefix = "";
 
     private Builder() {}
+
+    @Override
+    protected Builder self() {
+      return this;
+    }
 
     /** The store holding the leaves, indexed by {@link HierarchyDocuments}. Required. */
     public Builder vectorStore(VectorStore store) {
@@ -132,50 +138,9 @@ public final class WracSmallToBigDocumentRetriever implements DocumentRetriever 
       return this;
     }
 
-    /** Where the placed units' text, levels, parents and tokens are. Required. */
-    public Builder parentStore(ParentStore parents) {
-      this.parents = Objects.requireNonNull(parents, "parentStore");
-      return this;
-    }
-
-    /**
-     * Places units within {@code tokens} tokens of the tokenizer that counted the hierarchy
-     * (o200k_base unless configured otherwise); a parent that does not fit falls back to its
-     * leaves. Positive.
-     */
-    public Builder budgetTokens(int tokens) {
-      this.policy = SmallToBig.budgetTokens(tokens);
-      return this;
-    }
-
-    /** Places at most {@code count} units, whatever their tokens. Positive. */
-    public Builder maxUnits(int count) {
-      this.policy = SmallToBig.maxUnits(count);
-      return this;
-    }
-
-    /** The policy itself, for options such as {@link SmallToBig#minLeavesToMerge(int)}. */
-    public Builder policy(SmallToBig policy) {
-      this.policy = Objects.requireNonNull(policy, "policy");
-      return this;
-    }
-
-    /** Leaves retrieved from the store before placing (its topK); default 50, 1 to 10,000. */
-    public Builder maxLeaves(int leaves) {
-      if (leaves < 1 || leaves > 10_000) {
-        throw new IllegalArgumentException("maxLeaves must be in [1, 10000], was " + leaves);
-      }
-      this.maxLeaves = leaves;
-      return this;
-    }
-
     /** The lowest similarity a retrieved leaf may have; default 0 (all), in [0, 1]. */
     public Builder similarityThreshold(double threshold) {
-      if (!(threshold >= 0 && threshold <= 1)) {
-        throw new IllegalArgumentException("similarityThreshold must be in [0, 1], was "
-            + threshold);
-      }
-      this.similarityThreshold = threshold;
+      this.similarityThreshold = unitInterval("similarityThreshold", threshold);
       return this;
     }
 
@@ -200,20 +165,8 @@ public final class WracSmallToBigDocumentRetriever implements DocumentRetriever 
      * @throws IllegalStateException naming what is missing
      */
     public WracSmallToBigDocumentRetriever build() {
-      List<String> missing = new ArrayList<>();
-      if (store == null) {
-        missing.add("vectorStore");
-      }
-      if (parents == null) {
-        missing.add("parentStore");
-      }
-      if (policy == null) {
-        missing.add("budgetTokens, maxUnits or policy");
-      }
-      if (!missing.isEmpty()) {
-        throw new IllegalStateException("WracSmallToBigDocumentRetriever needs " + missing);
-      }
-      return new WracSmallToBigDocumentRetriever(this);
+      requireComplete("WracSmallToBigDocumentRetriever", store == null ? "vectorStore" : null);
+      return new WracSmallToBigDocumentRetriever(this, parents(), placement(), leaves());
     }
   }
 }
