@@ -86,6 +86,23 @@ class PdfNumberedHeadingsTest {
   }
 
   @Test
+  void aNumberedLineThatCarriesOnAParagraphStaysInIt() {
+    TestPdfs.Page page = page();
+    float y = page.body(72, 140, "The operator reads the whole of the guide before the upgrade, and in",
+        "Section 6 finds that the file moved to a new folder");
+    y = page.body(72, y + 4, TEXT);
+    y = page.body(72, y + 14, "The operator then checks the settings named in the appendix and in",
+        "Section 7 reads how the service restarts after it");
+    page.body(72, y + 4, TEXT);
+    ParsedDocument doc = parse(TestPdfs.write(List.of(page)));
+
+    assertThat(doc.elements()).filteredOn(e -> e.kind() == ElementKind.HEADING)
+        .extracting(Element::text).containsExactly("Platform Design Report");
+    assertThat(find(doc, ElementKind.PARAGRAPH, "Section 6").text())
+        .startsWith("The operator reads");
+  }
+
+  @Test
   void aNumberedLineUsedOnceStaysBodyText() {
     TestPdfs.Page page = page();
     float y = page.body(72, 140, "2.1 Design goals");

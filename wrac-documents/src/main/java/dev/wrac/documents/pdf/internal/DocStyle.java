@@ -40,7 +40,11 @@ import java.util.regex.Pattern;
  *       a list's items or first overleaf, is indented past it or opens with a marker (a step
  *       and its bullets); a line indented under the line close above it (an item's wrapped
  *       text); a line of more than two fragments, or of two whose first is more than the
- *       number (a table's row); a contents entry (a numbered title, then a page number). The
+ *       number (a table's row); a contents entry (a numbered title, then a page number); a
+ *       running head (first or last on its page, its text with digits as one digit first or
+ *       last on another page too: {@code 4 CHAPTER 1. STARTING OFF}); a line ending in a word
+ *       broken by a hyphen; a line that carries on the paragraph line close above it, which
+ *       reaches as far right and ends no sentence ({@code Section 6, he finds}). The
  *       level follows the numbering's depth, below the sized headings or beside the numbered
  *       headings they already are ({@code 1 Introduction} set large at level 1 makes
  *       {@code 1.1 Scope} at the body's look level 2).
@@ -103,11 +107,23 @@ public final class DocStyle {
     List<Line> lines = new ArrayList<>();
     List<Candidate> candidates = new ArrayList<>();
     int position = 0;
+    Map<String, Integer> edges = new HashMap<>();
+    for (List<Line> page : pages) {
+      for (int i = 0; i < page.size(); i++) {
+        if (i == 0 || i == page.size() - 1) {
+          edges.merge(runningKey(page.get(i).text()), 1, Integer::sum);
+        }
+      }
+    }
     for (int p = 0; p < pages.size(); p++) {
       List<Line> page = pages.get(p);
       for (int i = 0; i < page.size(); i++, position++) {
         Line line = page.get(i);
+        boolean running = (i == 0 || i == page.size() - 1)
+            && edges.getOrDefault(runningKey(line.text()), 0) >= 2;
         Optional<Numbering> n = line.size() >= body * 0.95f && numberThenTitle(line)
+            && !running && !brokenWord(line.text())
+            && !(i > 0 && carriesOn(page.get(i - 1), line))
             ? HeadingNumbering.of(line.text()) : Optional.empty();
         if (n.isPresent()) {
           Line next = i + 1 < page.size() ? page.get(i + 1) : null;
@@ -178,6 +194,27 @@ public final class DocStyle {
     return ListMarker.ordinal(line.text()) >= 0
         && (overleaf || (gap > 0 && gap <= PageAssembler.LIST_GAP_EMS * em))
         && (next.x0() > line.x0() + 0.8f * em || ListMarker.ordinal(next.text()) >= 0);
+  }
+
+  /**
+   * Whether {@code line} carries on the paragraph line {@code above} it: close below, not
+   * numbered nor a heading, reaching as far right and not ending a sentence
+   * ({@code Section 6, he finds} inside a paragraph).
+   */
+  private boolean carriesOn(Line above, Line line) {
+    float em = Math.max(line.size(), above.size());
+    float gap = line.y() - above.y();
+    String text = above.text().strip();
+    if (gap <= 0 || gap > PageAssembler.LINE_EMS * em || above.x1() < line.x1() - em
+        || text.isEmpty() || ".!?:".indexOf(text.charAt(text.length() - 1)) >= 0) {
+      return false;
+    }
+    return HeadingNumbering.numbering(text).isEmpty() && headingLevel(above) == 0;
+  }
+
+  /** A line's text with its digits as one 0, lower-cased: running heads differ in numbers. */
+  private static String runningKey(String text) {
+    return text.toLowerCase(java.util.Locale.ROOT).replaceAll("\\d+", "0").strip();
   }
 
   /**
