@@ -27,4 +27,33 @@ class PdfSpaceGlyphsTest {
 
     assertThat(text).isEqualTo("two words");
   }
+
+  private static String courier(String ops) {
+    return PdfParserTest.parse(TestPdfs.rawPage(ops, "Courier")).elements().stream()
+        .map(Element::text).collect(Collectors.joining("\n"));
+  }
+
+  @Test
+  void aThinSpaceInAFontWithAWideSpaceSeparatesWords() {
+    // TeX's thin space (1/6 em, Or\,a\,b): Courier's space is 600 units, so PDFBox's guess
+    // from the space width and the average glyph width reads no space
+    String text = courier("BT /F1 12 Tf 72 700 Td [(Or) -167 (a) -167 (b) ( is) ( true)] TJ ET");
+
+    assertThat(text).isEqualTo("Or a b is true");
+  }
+
+  @Test
+  void lettersSpacedOutEvenlyStayOneWord() {
+    // 0.16 em between letters: over the thin space, but no gap stands out
+    String text = courier("BT /F1 12 Tf 72 700 Td [(T) -160 (R) -160 (A) -160 (C) -160 (K)] TJ ET");
+
+    assertThat(text).isEqualTo("TRACK");
+  }
+
+  @Test
+  void kerningInsideAWordSeparatesNothing() {
+    String text = courier("BT /F1 12 Tf 72 700 Td [(W) 80 (o) -60 (r) -90 (ds) ( kept)] TJ ET");
+
+    assertThat(text).isEqualTo("Words kept");
+  }
 }

@@ -365,13 +365,18 @@ final class TestPdfs {
    * text drawn as writers draw it, kerning and moves included.
    */
   static byte[] rawPage(String ops) {
+    return rawPage(ops, "Helvetica");
+  }
+
+  /** One page drawn by {@code ops}, with font {@code /F1} a standard 14 font, WinAnsi. */
+  static byte[] rawPage(String ops, String baseFont) {
     try (PDDocument doc = new PDDocument()) {
       PDPage page = new PDPage(PDRectangle.LETTER);
       doc.addPage(page);
       COSDictionary font = new COSDictionary();
       font.setItem(COSName.TYPE, COSName.FONT);
       font.setItem(COSName.SUBTYPE, COSName.TYPE1);
-      font.setName(COSName.BASE_FONT, "Helvetica");
+      font.setName(COSName.BASE_FONT, baseFont);
       font.setItem(COSName.ENCODING, COSName.WIN_ANSI_ENCODING);
       PDResources resources = new PDResources();
       COSDictionary fonts = new COSDictionary();

@@ -289,7 +289,7 @@ public final class PageReader extends PDFTextStripper {
       return;
     }
     checkTime("reading the lines of page");
-    text = spacedWide(text, positions);
+    text = spacedThin(spacedWide(text, positions), positions);
     StringBuilder clean = new StringBuilder(text.length());
     int kept = 0;
     for (int i = 0; i < text.length(); i++) {
@@ -359,6 +359,69 @@ public final class PageReader extends PDFTextStripper {
     }
     return joined.toString();
   }
+
+  /**
+   * A word with a space where a gap between two of its glyphs is at least {@value
+   * #THIN_SPACE_EMS} font sizes and wider than the word's narrowest gap by {@value
+   * #THIN_SPACE_STANDS_OUT_EMS} at least: TeX's thin space (1/6 em, {@code Or\,a\,b}) in a
+   * font whose space is wide, which PDFBox's guess from the space width and the average glyph
+   * width misses ("Orab"). Letters spaced out evenly (tracking) keep their word: no gap stands
+   * out. Words of two glyphs, and words whose glyphs do not spell the text one after the other
+   * on one line, are returned as they are.
+   */
+  static String spacedThin(String text, List<TextPosition> positions) {
+    int n = positions.size();
+    if (n < 3) {
+      return text;
+    }
+    for (int i = 0; i < text.length(); i++) {
+      if (isWide(text.charAt(i))) {
+        return text; // spacedWide's
+      }
+    }
+    float[] gaps = new float[n];
+    float narrowest = Float.MAX_VALUE;
+    float widest = -Float.MAX_VALUE;
+    float smallest = Float.MAX_VALUE;
+    for (int i = 1; i < n; i++) {
+      TextPosition before = positions.get(i - 1);
+      TextPosition g = positions.get(i);
+      if (g.getUnicode() == null || before.getUnicode() == null
+          || Math.abs(g.getYDirAdj() - before.getYDirAdj()) > 0.5f * sizeOf(g)) {
+        return text;
+      }
+      gaps[i] = g.getXDirAdj() - (before.getXDirAdj() + before.getWidthDirAdj());
+      narrowest = Math.min(narrowest, gaps[i]);
+      widest = Math.max(widest, gaps[i]);
+      smallest = Math.min(smallest, Math.max(1f, sizeOf(g)));
+    }
+    if (widest < THIN_SPACE_EMS * smallest
+        || widest - narrowest < THIN_SPACE_STANDS_OUT_EMS * smallest) {
+      return text; // no gap is a space (most words): nothing to build
+    }
+    StringBuilder joined = new StringBuilder(text.length() + 4);
+    int spaces = 0;
+    for (int i = 0; i < n; i++) {
+      String u = positions.get(i).getUnicode();
+      float size = Math.max(1f, sizeOf(positions.get(i)));
+      if (i > 0 && !u.isBlank() && !positions.get(i - 1).getUnicode().isBlank()
+          && gaps[i] >= THIN_SPACE_EMS * size
+          && gaps[i] - narrowest >= THIN_SPACE_STANDS_OUT_EMS * size) {
+        joined.append(' ');
+        spaces++;
+      }
+      joined.append(u);
+    }
+    if (spaces == 0 || !joined.toString().replace(" ", "").equals(text.replace(" ", ""))) {
+      return text;
+    }
+    return joined.toString();
+  }
+
+  /** A gap inside a word at least this many ems wide may be a space (TeX's thin space: 1/6). */
+  static final float THIN_SPACE_EMS = 0.15f;
+  /** How much wider than the word's narrowest gap, in ems, a gap read as a space is. */
+  static final float THIN_SPACE_STANDS_OUT_EMS = 0.1f;
 
   /** A gap between two glyphs of Hangul, Han or kana text wider than this many ems is a space. */
   static final float WIDE_SPACE_EMS = 0.2f;
