@@ -55,7 +55,12 @@ import org.slf4j.LoggerFactory;
  *   <li><b>headings</b>: the body size is the font size most characters are set in; a short
  *       line (20 words at most) set 1.15 times larger is a heading, its level the rank of its
  *       size among the larger sizes (largest = 1); a short bold line (12 words at most) at the
- *       body size not ending in {@code . , ;} is a heading one level below those;
+ *       body size not ending in {@code . , ;} is a heading one level below those; a line at
+ *       the body's size and weight that opens with a numbering ({@code 2.1 Design goals},
+ *       {@code 제2장 설계}, {@code Chapter 3}) is a heading when the document uses that scheme
+ *       for two such lines at least, each followed by text (the plain-text parser's rule,
+ *       {@link dev.wrac.parse.HeadingNumbering}): a numbered list ({@code 1. do this} then
+ *       {@code 2. do that}), a line that wraps and a contents entry stay what they are;
  *   <li><b>paragraphs</b>: lines joined with spaces while they follow closely in one size,
  *       ended by a first-line indent, a wider gap or a sentence ending short of the right edge;
  *       a word hyphenated at a line end is mended (the hyphen kept when the document never writes
@@ -183,7 +188,12 @@ public final class PdfParser implements DocumentParser {
     for (PageText p : pages) {
       kept.add(p.hasText() ? furniture.strip(p) : List.of());
     }
-    DocStyle style = DocStyle.of(kept);
+    DocStyle sized = DocStyle.of(kept);
+    Vocabulary vocabulary = Vocabulary.of(kept);
+    for (int i = 0; i < kept.size(); i++) {
+      kept.set(i, ColumnLayout.order(kept.get(i), sized.body()));
+    }
+    DocStyle style = sized.withNumberedHeadings(kept);
     DocumentBuilder builder = new DocumentBuilder(name,
         source.mediaType().orElse("application/pdf"), options);
     builder.rowSentencesByDefault(true);
@@ -198,12 +208,12 @@ public final class PdfParser implements DocumentParser {
       builder.title(read.title());
     }
     ElementSink elements = new ElementSink(builder);
-    PageAssembler assembler = new PageAssembler(style, Vocabulary.of(kept), elements,
+    PageAssembler assembler = new PageAssembler(style, vocabulary, elements,
         read.deadline());
     boolean any = false;
     for (int i = 0; i < pages.size(); i++) {
       int number = pages.get(i).number();
-      assembler.page(number, ColumnLayout.order(kept.get(i), style.body()));
+      assembler.page(number, kept.get(i));
       kept.set(i, null);
       String markdown = supplied.get(number);
       if (markdown != null) {

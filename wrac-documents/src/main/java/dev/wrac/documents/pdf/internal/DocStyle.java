@@ -1,9 +1,16 @@
 package dev.wrac.documents.pdf.internal;
 
+import dev.wrac.parse.HeadingNumbering;
+import dev.wrac.parse.HeadingNumbering.Candidate;
+import dev.wrac.parse.HeadingNumbering.Numbering;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeSet;
+import java.util.regex.Pattern;
 
 /**
  * The document's typography, from all its lines at once: the body size and the heading levels.
@@ -22,6 +29,25 @@ import java.util.TreeSet;
  *       that wraps does so at the larger size (pandoc's LaTeX hyphenates those too).
  *   <li>Levels: the distinct sizes of the larger headings, largest first, are levels 1, 2, …;
  *       bold headings at the body size come one level below the smallest of them; at most 6.
+ *   <li>Numbered headings at the body's look ({@link #withNumberedHeadings}): a line at the
+ *       body size or above that opens with a numbering ({@code 2.1 Design goals},
+ *       {@code 제2장 설계}, {@code Chapter 3}) is a heading when the document uses that
+ *       scheme for at least {@value HeadingNumbering#MIN_USES} such lines each followed by text
+ *       ({@link HeadingNumbering}'s rule, the plain-text parser's). These stay text: a numbered
+ *       list's lines (followed or preceded directly by a number of the scheme at their depth:
+ *       {@code 1. do this}, {@code 2. do that}); a line whose next line, close below, reaches as
+ *       far right (it wrapped); a line opening with a list marker whose next line, as close as
+ *       a list's items or first overleaf, is indented past it or opens with a marker (a step
+ *       and its bullets); a line indented under the line close above it (an item's wrapped
+ *       text); a line of more than two fragments, or of two whose first is more than the
+ *       number (a table's row); a contents entry (a numbered title, then a page number); a
+ *       running head (first or last on its page, its text with digits as one digit first or
+ *       last on another page too: {@code 4 CHAPTER 1. STARTING OFF}); a line ending in a word
+ *       broken by a hyphen; a line that carries on the paragraph line close above it, which
+ *       reaches as far right and ends no sentence ({@code Section 6, he finds}). The
+ *       level follows the numbering's depth, below the sized headings or beside the numbered
+ *       headings they already are ({@code 1 Introduction} set large at level 1 makes
+ *       {@code 1.1 Scope} at the body's look level 2).
  * </ul>
  */
 public final class DocStyle {
@@ -30,12 +56,18 @@ public final class DocStyle {
   static final int MAX_HEADING_WORDS = 20;
   static final int MAX_BOLD_HEADING_WORDS = 12;
 
+  /** A page number at a line's end, after leader dots or a space. */
+  private static final Pattern PAGE_REFERENCE = Pattern.compile("(?:\\s*\\.){2,}\\s*\\d{1,4}$|\\s\\d{1,4}$");
+
   private final float body;
   private final List<Float> headingSizes;
+  /** Levels of the lines that are headings by their numbering alone, by identity. */
+  private final Map<Line, Integer> numbered;
 
-  private DocStyle(float body, List<Float> headingSizes) {
+  private DocStyle(float body, List<Float> headingSizes, Map<Line, Integer> numbered) {
     this.body = body;
     this.headingSizes = headingSizes;
+    this.numbered = numbered;
   }
 
   /** The style of these pages' lines (running headers and footers already left out). */
@@ -64,7 +96,156 @@ public final class DocStyle {
         }
       }
     }
-    return new DocStyle(body, List.copyOf(sizes));
+    return new DocStyle(body, List.copyOf(sizes), Map.of());
+  }
+
+  /**
+   * This style with the numbered headings of these pages: their lines in reading order (the
+   * very lines given to {@link #headingLevel} afterwards), pages in order.
+   */
+  public DocStyle withNumberedHeadings(List<List<Line>> pages) {
+    List<Line> lines = new ArrayList<>();
+    List<Candidate> candidates = new ArrayList<>();
+    int position = 0;
+    Map<String, Integer> edges = new HashMap<>();
+    for (List<Line> page : pages) {
+      for (int i = 0; i < page.size(); i++) {
+        if (i == 0 || i == page.size() - 1) {
+          edges.merge(runningKey(page.get(i).text()), 1, Integer::sum);
+        }
+      }
+    }
+    for (int p = 0; p < pages.size(); p++) {
+      List<Line> page = pages.get(p);
+      for (int i = 0; i < page.size(); i++, position++) {
+        Line line = page.get(i);
+        boolean running = (i == 0 || i == page.size() - 1)
+            && edges.getOrDefault(runningKey(line.text()), 0) >= 2;
+        Optional<Numbering> n = line.size() >= body * 0.95f && numberThenTitle(line)
+            && !running && !brokenWord(line.text())
+            && !(i > 0 && carriesOn(page.get(i - 1), line))
+            ? HeadingNumbering.of(line.text()) : Optional.empty();
+        if (n.isPresent()) {
+          Line next = i + 1 < page.size() ? page.get(i + 1) : null;
+          Line overleaf = next == null && p + 1 < pages.size() && !pages.get(p + 1).isEmpty()
+              ? pages.get(p + 1).get(0) : null;
+          boolean item = contentsEntry(line.text().strip())
+              || (i > 0 && indentedUnder(page.get(i - 1), line))
+              || (next != null && (continuedBy(line, next) || underMarker(line, next, false)))
+              || (overleaf != null && underMarker(line, overleaf, true));
+          lines.add(line);
+          candidates.add(new Candidate(position, n.get(), true, item));
+        }
+      }
+    }
+    int[] found = HeadingNumbering.levels(candidates);
+    // the numbered lines that are headings already by their look fix where numbering depths sit
+    Map<Integer, Integer> levelAtDepth = new HashMap<>();
+    for (int k = 0; k < found.length; k++) {
+      int level = headingLevel(lines.get(k));
+      if (found[k] > 0 && level > 0) {
+        levelAtDepth.merge(found[k], level, Math::min);
+      }
+    }
+    Map<Line, Integer> levels = new IdentityHashMap<>();
+    for (int k = 0; k < found.length; k++) {
+      if (found[k] > 0 && headingLevel(lines.get(k)) == 0) {
+        levels.put(lines.get(k), Math.min(6, levelOf(found[k], levelAtDepth)));
+      }
+    }
+    return levels.isEmpty() ? this : new DocStyle(body, headingSizes, levels);
+  }
+
+  /**
+   * The level of a numbered heading of relative level {@code r}: that of the closest
+   * numbered heading by look at level {@code r} or above, plus the difference; else below the
+   * sized headings.
+   */
+  private int levelOf(int r, Map<Integer, Integer> levelAtDepth) {
+    for (int above = r; above >= 1; above--) {
+      Integer level = levelAtDepth.get(above);
+      if (level != null) {
+        return level + r - above;
+      }
+    }
+    return headingSizes.size() + r;
+  }
+
+  /**
+   * Whether {@code next}, close below {@code line} and not left of it, carries it on: the line
+   * reaches as far right as the next one (it wrapped at the column's edge, as the first line of
+   * a list item or a paragraph does); a heading stops short of the text under it.
+   */
+  private static boolean continuedBy(Line line, Line next) {
+    float em = Math.max(line.size(), next.size());
+    float gap = next.y() - line.y();
+    return gap > 0 && gap <= PageAssembler.LINE_EMS * em && next.x0() >= line.x0() - 0.8f * em
+        && line.x1() >= next.x1() - em;
+  }
+
+  /**
+   * Whether the line opens with a list marker ({@code 1.}, {@code 2)}) and {@code next}, as
+   * close below as the items of a list are (or first on the next page), is indented past it or
+   * opens with a marker too: the item's own text or its items (a step and its bullets).
+   */
+  private static boolean underMarker(Line line, Line next, boolean overleaf) {
+    float em = Math.max(line.size(), next.size());
+    float gap = next.y() - line.y();
+    return ListMarker.ordinal(line.text()) >= 0
+        && (overleaf || (gap > 0 && gap <= PageAssembler.LIST_GAP_EMS * em))
+        && (next.x0() > line.x0() + 0.8f * em || ListMarker.ordinal(next.text()) >= 0);
+  }
+
+  /**
+   * Whether {@code line} carries on the paragraph line {@code above} it: close below, not
+   * numbered nor a heading, reaching as far right and not ending a sentence
+   * ({@code Section 6, he finds} inside a paragraph).
+   */
+  private boolean carriesOn(Line above, Line line) {
+    float em = Math.max(line.size(), above.size());
+    float gap = line.y() - above.y();
+    String text = above.text().strip();
+    if (gap <= 0 || gap > PageAssembler.LINE_EMS * em || above.x1() < line.x1() - em
+        || text.isEmpty() || ".!?:".indexOf(text.charAt(text.length() - 1)) >= 0) {
+      return false;
+    }
+    return HeadingNumbering.numbering(text).isEmpty() && headingLevel(above) == 0;
+  }
+
+  /** A line's text with its digits as one 0, lower-cased: running heads differ in numbers. */
+  private static String runningKey(String text) {
+    return text.toLowerCase(java.util.Locale.ROOT).replaceAll("\\d+", "0").strip();
+  }
+
+  /**
+   * Whether {@code line}, close below {@code above}, is indented past it: the wrapped text of
+   * an item or a sub-item, not a heading.
+   */
+  private static boolean indentedUnder(Line above, Line line) {
+    float em = Math.max(line.size(), above.size());
+    float gap = line.y() - above.y();
+    return gap > 0 && gap <= PageAssembler.LINE_EMS * em && line.x0() > above.x0() + 0.8f * em;
+  }
+
+  /**
+   * Whether the line is one fragment, or a number and its title (a heading; a table row's
+   * cells are more fragments, or a first cell of several words).
+   */
+  private static boolean numberThenTitle(Line line) {
+    List<Frag> frags = line.frags();
+    return frags.size() == 1
+        || (frags.size() == 2 && frags.get(0).text().strip().indexOf(' ') < 0);
+  }
+
+  /**
+   * Whether a numbered line is an entry of a table of contents: a page number at its end, after
+   * leader dots or a space, that leaves a numbered title ({@code 2.1 Design goals 5}; not
+   * {@code Chapter 3}).
+   */
+  static boolean contentsEntry(String text) {
+    java.util.regex.Matcher m = PAGE_REFERENCE.matcher(text);
+    return m.find() && HeadingNumbering.numbering(text.substring(0, m.start()).strip())
+        .isPresent();
   }
 
   /** The body text's font size in points. */
@@ -90,7 +271,7 @@ public final class DocStyle {
             || (line.leadBold() && ListMarker.numbered(text)))) {
       return Math.min(6, headingSizes.size() + 1);
     }
-    return 0;
+    return numbered.getOrDefault(line, 0);
   }
 
   /** Whether the text ends in a letter and a hyphen: a word broken at the line's end. */
