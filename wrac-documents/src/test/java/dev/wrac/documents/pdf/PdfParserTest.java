@@ -202,6 +202,33 @@ class PdfParserTest {
   }
 
   @Test
+  void aRepeatedLineThatIsPartOfTheBodyAtAPagesTopIsBodyText() {
+    // a list running over four pages whose label "Airports:" happens to open two pages and to
+    // be the second line of another, under the item that ends the previous list, each time as
+    // close to the next line as a list's lines are (ZX Bank's station lists); the running
+    // header and page numbers, set apart, still go
+    List<TestPdfs.Page> pages = new java.util.ArrayList<>();
+    for (int i = 0; i < 4; i++) {
+      TestPdfs.Page p = new TestPdfs.Page();
+      p.text(72, 40, TestPdfs.REGULAR, 9, "Acme station guide");
+      float y = 72;
+      if (i == 1) {
+        p.text(72, y, TestPdfs.REGULAR, 11, "- Secunderabad Junction");
+        y += 14;
+      }
+      p.text(72, y, TestPdfs.REGULAR, 11, i == 0 ? "Railway stations:" : "Airports:");
+      p.body(90, y + 14, "- An airport or a station of the city, named in full", "- Another");
+      p.text(290, 760, TestPdfs.REGULAR, 9, "Page " + (i + 1));
+      pages.add(p);
+    }
+    ParsedDocument doc = parse(TestPdfs.write(pages));
+    List<String> texts = doc.elements().stream().map(Element::text).toList();
+    assertThat(texts.stream().filter(t -> t.contains("Airports:")).count()).as("%s", texts)
+        .isEqualTo(3);
+    assertThat(texts).noneMatch(t -> t.contains("Acme station guide") || t.contains("Page "));
+  }
+
+  @Test
   void pagesThatAreMostlyTheirRepeatedLinesKeepThem() {
     // an inserted document whose pages are one line and a footer, as pdfpages' dummy pages
     List<TestPdfs.Page> pages = new java.util.ArrayList<>();

@@ -14,7 +14,12 @@ import java.util.Set;
  * spacing ignored, sits at the top (or bottom) of at least half of the pages with text, and of
  * two pages at least, and not drawn interleaved with another line of its page (a line of a
  * table drawn cell by cell: a header row repeated on every page). So "Page 3 of 12" and "Page 4 of 12" match, a page number alone matches
- * every other page number, and a single-page document keeps everything. A page keeps its
+ * every other page number, and a single-page document keeps everything. A page drops such
+ * lines only from its edge inward: from the top, its first lines while each is one; from the
+ * bottom, its last ones (a repeated line under a line of the body is body text), and only
+ * when they stand apart from the body, farther than {@value #APART_SIZES} font sizes (a list
+ * label that happens to open two pages, as close to the next line as a paragraph's lines, is
+ * body text). A page keeps its
  * repeated lines when they hold more than half of its characters (a page that is only
  * "This is page 3 of the form" and its footer): they are its text, not furniture around it.
  */
@@ -23,6 +28,8 @@ public final class Furniture {
   static final int EDGE_LINES = 2;
   /** Share of the page's height, from the top and from the bottom, where they may sit. */
   static final float EDGE_SHARE = 0.2f;
+  /** How far, in font sizes, a running line stands from the body at least. */
+  static final float APART_SIZES = 1.5f;
 
   private final Set<String> top;
   private final Set<String> bottom;
@@ -78,25 +85,48 @@ public final class Furniture {
       return lines;
     }
     int n = lines.size();
-    List<Line> kept = new ArrayList<>(n);
+    // furniture is drawn apart from the body, above or below all of it: the top lines dropped
+    // are the first ones without a gap, the bottom lines the last ones (a list label that
+    // happens to repeat as the second line of two pages, under a line of the body, stays)
+    int first = 0;
+    while (first < Math.min(EDGE_LINES, n) && nearTop(page, lines.get(first))
+        && top.contains(key(lines.get(first))) && !inRow(lines, first)) {
+      first++;
+    }
+    int last = n;
+    while (last > Math.max(first, n - EDGE_LINES) && nearBottom(page, lines.get(last - 1))
+        && bottom.contains(key(lines.get(last - 1))) && !inRow(lines, last - 1)) {
+      last--;
+    }
+    // ... and set apart from it: a block closer to the body than its lines are to each other
+    // is the body's first (or last) lines, repeated or not
+    while (first > 0 && first < n && !apart(lines.get(first - 1), lines.get(first))) {
+      first--;
+    }
+    while (last < n && last > first && !apart(lines.get(last - 1), lines.get(last))) {
+      last++;
+    }
+    List<Line> kept = lines.subList(first, last);
     int all = 0;
-    int dropped = 0;
-    for (int i = 0; i < n; i++) {
-      Line line = lines.get(i);
-      boolean atTop = i < EDGE_LINES && nearTop(page, line) && top.contains(key(line))
-          && !inRow(lines, i);
-      boolean atBottom = i >= n - EDGE_LINES && nearBottom(page, line)
-          && bottom.contains(key(line)) && !inRow(lines, i);
+    for (Line line : lines) {
       all += line.chars();
-      if (!atTop && !atBottom) {
-        kept.add(lines.get(i));
-      } else {
-        dropped += line.chars();
-      }
+    }
+    int dropped = all;
+    for (Line line : kept) {
+      dropped -= line.chars();
     }
     // a page whose repeated lines are most of its text: they are its content (a page of a
     // form, a stamp), not furniture around it
-    return dropped * 2 > all ? lines : kept;
+    return dropped * 2 > all ? lines : new ArrayList<>(kept);
+  }
+
+  /**
+   * Whether {@code lower} stands below {@code upper} farther than the lines of a paragraph do:
+   * baselines more than {@value #APART_SIZES} times the larger font size apart (lines of a
+   * paragraph are about 1.2 sizes apart, a running header or footer two or more).
+   */
+  private static boolean apart(Line upper, Line lower) {
+    return lower.y() - upper.y() > APART_SIZES * Math.max(upper.size(), lower.size());
   }
 
   /** Whether anything repeats. */
