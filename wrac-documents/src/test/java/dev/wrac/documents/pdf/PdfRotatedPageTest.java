@@ -67,13 +67,7 @@ class PdfRotatedPageTest {
         doc.addPage(page);
         try (PDPageContentStream cs = new PDPageContentStream(doc, page)) {
           cs.transform(back);
-          for (TestPdfs.Text t : p.texts) {
-            cs.beginText();
-            cs.setFont(t.font(), t.size());
-            cs.newLineAtOffset(t.x(), H - t.y());
-            cs.showText(t.text());
-            cs.endText();
-          }
+          TestPdfs.drawTexts(cs, p);
         }
       }
       ByteArrayOutputStream out = new ByteArrayOutputStream();

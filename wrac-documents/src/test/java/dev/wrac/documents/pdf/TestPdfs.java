@@ -74,13 +74,7 @@ final class TestPdfs {
           if (p.image) {
             drawImage(doc, cs);
           }
-          for (Text t : p.texts) {
-            cs.beginText();
-            cs.setFont(t.font(), t.size());
-            cs.newLineAtOffset(t.x(), HEIGHT - t.y());
-            cs.showText(t.text());
-            cs.endText();
-          }
+          drawTexts(cs, p);
         }
       }
       if (userPassword != null) {
@@ -94,6 +88,17 @@ final class TestPdfs {
       return out.toByteArray();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Draws the page's lines, y measured from the top of a US Letter page. */
+  static void drawTexts(PDPageContentStream cs, Page p) throws IOException {
+    for (Text t : p.texts) {
+      cs.beginText();
+      cs.setFont(t.font(), t.size());
+      cs.newLineAtOffset(t.x(), HEIGHT - t.y());
+      cs.showText(t.text());
+      cs.endText();
     }
   }
 
