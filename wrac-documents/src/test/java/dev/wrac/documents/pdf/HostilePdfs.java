@@ -77,12 +77,8 @@ final class HostilePdfs {
       at[i] = new float[] {72, 700 - 14 * i};
       at[10 + i] = new float[] {width - 400, 700 - 14 * i};
     }
-    return write(List.of("<< /Type /Catalog /Pages 2 0 R >>",
-        "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 " + width + " 792] /Contents 4 0 R "
-            + "/Resources << /Font << /F1 5 0 R >> >> >>",
-        stream(text(at, "A line of prose long enough to count as a column line here.")),
-        FONT));
+    return onePage("/MediaBox [0 0 " + width + " 792]", at,
+        "A line of prose long enough to count as a column line here.");
   }
 
   /** Five lines of text at the left, on a page whose dictionary holds {@code box} entries. */
@@ -91,12 +87,7 @@ final class HostilePdfs {
     for (int i = 0; i < 5; i++) {
       at[i] = new float[] {72, 700 - 14 * i};
     }
-    return write(List.of("<< /Type /Catalog /Pages 2 0 R >>",
-        "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-        "<< /Type /Page /Parent 2 0 R " + box + " /Contents 4 0 R "
-            + "/Resources << /Font << /F1 5 0 R >> >> >>",
-        stream(text(at, "A line of the boxed page.")),
-        FONT));
+    return onePage(box, at, "A line of the boxed page.");
   }
 
   /** One page of {@code n} lines of text all drawn at the same spot. */
@@ -105,11 +96,16 @@ final class HostilePdfs {
     for (int i = 0; i < n; i++) {
       at[i] = new float[] {72, 700};
     }
+    return onePage("/MediaBox [0 0 612 792]", at,
+        "A line drawn over all the others on one spot.");
+  }
+
+  /** A one-page PDF whose page dictionary holds {@code entries}, {@code line} drawn at {@code at}. */
+  private static byte[] onePage(String entries, float[][] at, String line) {
     return write(List.of("<< /Type /Catalog /Pages 2 0 R >>",
         "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
+        "<< /Type /Page /Parent 2 0 R " + entries + " /Contents 4 0 R "
             + "/Resources << /Font << /F1 5 0 R >> >> >>",
-        stream(text(at, "A line drawn over all the others on one spot.")),
-        FONT));
+        stream(text(at, line)), FONT));
   }
 }

@@ -183,14 +183,7 @@ class RealPdfReadingOrderTest {
    * whole text as one run: our paragraph breaks are no fault of order).
    */
   static double share(Map<String, Integer> reference, String ours) {
-    Map<String, Integer> found = ourPairs(ours);
-    long total = 0;
-    long kept = 0;
-    for (Map.Entry<String, Integer> e : reference.entrySet()) {
-      total += e.getValue();
-      kept += Math.min(e.getValue(), found.getOrDefault(e.getKey(), 0));
-    }
-    return total == 0 ? 1 : (double) kept / total;
+    return WordCoverage.coverage(reference, ourPairs(ours)); // pairs counted as words are
   }
 
   private static Map<String, Integer> ourPairs(String ours) {

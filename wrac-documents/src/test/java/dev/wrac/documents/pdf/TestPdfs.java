@@ -468,13 +468,7 @@ final class TestPdfs {
         PDPage page = new PDPage(PDRectangle.LETTER);
         doc.addPage(page);
         try (PDPageContentStream cs = new PDPageContentStream(doc, page)) {
-          for (Text t : p.texts) {
-            cs.beginText();
-            cs.setFont(t.font(), t.size());
-            cs.newLineAtOffset(t.x(), HEIGHT - t.y());
-            cs.showText(t.text());
-            cs.endText();
-          }
+          drawTexts(cs, p);
         }
       }
       doc.save(file.toFile());
