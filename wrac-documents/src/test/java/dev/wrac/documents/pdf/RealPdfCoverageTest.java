@@ -2,6 +2,7 @@ package dev.wrac.documents.pdf;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.wrac.documents.CoverageRecords;
 import dev.wrac.model.Element;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.parse.DocumentSource;
@@ -47,7 +48,7 @@ class RealPdfCoverageTest {
   /** The recorded per-file coverage, a test resource. */
   static final String RECORDED = "real-pdfs-coverage.tsv";
   /** How far under its recorded coverage a file may fall. */
-  static final double SLACK = 0.01;
+  static final double SLACK = CoverageRecords.SLACK;
   private static final List<Path> DEFAULT_ROOTS = List.of(Path.of("/usr/share/doc/texlive-doc"),
       Path.of("/opt/wrac-real-pdfs/usr/share/doc/texlive-doc"));
 
@@ -425,15 +426,11 @@ class RealPdfCoverageTest {
           r.raw())));
       Files.write(Path.of(out), lines, StandardCharsets.UTF_8);
     }
-    Map<String, Double> recorded = recorded();
-    List<String> worse = new ArrayList<>();
-    for (Row r : rows) {
-      Double was = recorded.get(r.file());
-      if (was != null && r.coverage() < was - SLACK) {
-        worse.add(String.format(Locale.ROOT, "%s: %.4f, recorded %.4f (missing: %s)", r.file(),
-            r.coverage(), was, r.note()));
-      }
-    }
+    Map<String, Double> measured = new java.util.HashMap<>();
+    Map<String, String> notes = new java.util.HashMap<>();
+    rows.forEach(r -> measured.put(r.file(), r.coverage()));
+    rows.forEach(r -> notes.put(r.file(), "missing: " + r.note()));
+    List<String> worse = CoverageRecords.fallen(recorded(), measured, notes::get);
     assertThat(worse).as("files under their recorded coverage by more than %.2f", SLACK)
         .isEmpty();
   }

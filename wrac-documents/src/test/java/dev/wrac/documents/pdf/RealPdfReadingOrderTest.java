@@ -2,6 +2,7 @@ package dev.wrac.documents.pdf;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.wrac.documents.CoverageRecords;
 import dev.wrac.documents.pdf.internal.ColumnLayout;
 import dev.wrac.documents.pdf.internal.DocStyle;
 import dev.wrac.documents.pdf.internal.Furniture;
@@ -57,7 +58,7 @@ class RealPdfReadingOrderTest {
   /** The recorded per-file shares, a test resource. */
   static final String RECORDED = "real-pdfs-reading-order.tsv";
   /** How far under its recorded share a file may fall. */
-  static final double SLACK = 0.01;
+  static final double SLACK = CoverageRecords.SLACK;
   private static final Pattern PARAGRAPH = Pattern.compile("\\n[ \\t]*\\n");
 
   /**
