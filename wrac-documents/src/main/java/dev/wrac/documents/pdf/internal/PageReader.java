@@ -44,6 +44,8 @@ public final class PageReader extends PDFTextStripper {
   /** Space glyphs that take no room, dropped. */
   private final EmptySpaces emptySpaces = new EmptySpaces();
   private final List<Word> words = new ArrayList<>();
+  /** The words of each line of the page, left to right, until the page ends. */
+  private final List<List<Word>> lineWords = new ArrayList<>();
   private final List<Line> lines = new ArrayList<>();
   private int chars;
   private int garbage;
@@ -246,6 +248,7 @@ public final class PageReader extends PDFTextStripper {
       }
     }
     super.writePage();
+    finishLines(); // while the drawing order is known
     drawn.clear();
   }
 
@@ -258,6 +261,7 @@ public final class PageReader extends PDFTextStripper {
     glyphs = 0;
     lineMixed = false;
     words.clear();
+    lineWords.clear();
     lines.clear();
     chars = 0;
     garbage = 0;
@@ -267,7 +271,7 @@ public final class PageReader extends PDFTextStripper {
 
   @Override
   protected void endPage(PDPage page) {
-    endLine();
+    finishLines();
     int number = getCurrentPageNo();
     PageText text;
     if (chars == 0) {
@@ -433,7 +437,7 @@ public final class PageReader extends PDFTextStripper {
   }
 
   /** The font size of a glyph, from its height where the font gives none. */
-  private static float sizeOf(TextPosition glyph) {
+  static float sizeOf(TextPosition glyph) {
     return glyph.getFontSizeInPt() > 0.5f ? glyph.getFontSizeInPt()
         : Math.max(1f, glyph.getHeightDir() / 0.7f);
   }
@@ -485,7 +489,17 @@ public final class PageReader extends PDFTextStripper {
     // words keep their positions: gaps are measured, not written
   }
 
-  /** Turns the words gathered since the last line end into a line cut at wide gaps. */
+  /** Ends the last line and turns the page's lines so far into {@link Line}s. */
+  private void finishLines() {
+    endLine();
+    withScripts();
+    for (List<Word> line : lineWords) {
+      lines.add(line(line));
+    }
+    lineWords.clear();
+  }
+
+  /** Keeps the words gathered since the last line end as a line of the page. */
   private void endLine() {
     checkTime("reading the lines of page");
     if (words.isEmpty()) {
@@ -500,6 +514,59 @@ public final class PageReader extends PDFTextStripper {
       }
     }
     words.sort((a, b) -> Float.compare(a.x0, b.x0));
+    lineWords.add(List.copyOf(words));
+    words.clear();
+  }
+
+  /**
+   * Reads consecutive lines that are one line with raised or lowered text ({@link Scripts}) as
+   * one line, its words rebuilt from its glyphs, on the main baseline and at the main size.
+   */
+  private void withScripts() {
+    if (lineWords.size() < 2) {
+      return;
+    }
+    List<List<TextPosition>> glyphs = new ArrayList<>(lineWords.size());
+    for (List<Word> line : lineWords) {
+      List<TextPosition> kept = new ArrayList<>();
+      for (Word w : line) {
+        for (TextPosition g : w.glyphs) {
+          if (g.getUnicode() != null && !g.getUnicode().isBlank()) {
+            kept.add(g);
+          }
+        }
+      }
+      glyphs.add(kept);
+    }
+    List<int[]> groups = Scripts.groups(glyphs);
+    for (int k = groups.size() - 1; k >= 0; k--) { // from the end: indexes stay valid
+      int from = groups.get(k)[0];
+      int to = groups.get(k)[1];
+      Scripts.Main main = Scripts.main(glyphs.subList(from, to));
+      List<List<TextPosition>> pdfboxWords = new ArrayList<>();
+      for (List<Word> line : lineWords.subList(from, to)) {
+        for (Word w : line) {
+          pdfboxWords.add(w.glyphs);
+        }
+      }
+      List<Word> merged = new ArrayList<>();
+      for (List<TextPosition> run : Scripts.words(pdfboxWords, main)) {
+        Word w = word(run);
+        if (w != null) {
+          merged.add(new Word(w.text, w.x0, w.x1, main.y(), Scripts.size(run, main), w.bold,
+              w.chars, w.glyphs, w.first, w.last));
+        }
+      }
+      lineWords.subList(from, to).clear();
+      if (!merged.isEmpty()) {
+        merged.sort((a, b) -> Float.compare(a.x0, b.x0));
+        lineWords.add(from, merged);
+      }
+    }
+  }
+
+  /** The line of {@code words} (left to right), cut into fragments at wide gaps. */
+  private Line line(List<Word> words) {
     List<Integer> ends = new ArrayList<>(); // where each fragment's words end
     int from = 0;
     float reach = words.get(0).x1;
@@ -528,9 +595,7 @@ public final class PageReader extends PDFTextStripper {
       frags.add(frag(words.subList(from, end), tableRow));
       from = end;
     }
-    float y = words.get(0).y;
-    lines.add(new Line(frags, y));
-    words.clear();
+    return new Line(frags, words.get(0).y);
   }
 
   /**
@@ -545,34 +610,45 @@ public final class PageReader extends PDFTextStripper {
     }
     words.clear();
     for (List<TextPosition> run : DrawnRuns.cut(glyphs, drawn)) {
-      StringBuilder text = new StringBuilder();
-      int kept = 0;
-      for (TextPosition g : run) {
-        kept += appendKept(g.getUnicode(), text);
+      Word w = word(run);
+      if (w != null) {
+        words.add(w);
       }
-      if (kept == 0) {
-        continue;
-      }
-      if (Direction.hasRtl(text)) { // right-to-left: read where the glyphs are seen, then bidi
-        List<TextPosition> seen = new ArrayList<>(run);
-        seen.sort((a, b) -> Float.compare(a.getXDirAdj(), b.getXDirAdj()));
-        text.setLength(0);
-        for (TextPosition g : seen) {
-          appendKept(g.getUnicode(), text);
-        }
-        text.replace(0, text.length(), Direction.logical(text.toString()));
-      }
-      TextPosition first = run.get(0);
-      float x0 = Float.MAX_VALUE;
-      float x1 = -Float.MAX_VALUE;
-      for (TextPosition g : run) {
-        x0 = Math.min(x0, g.getXDirAdj());
-        x1 = Math.max(x1, g.getXDirAdj() + g.getWidthDirAdj());
-      }
-      DrawnRuns.Span span = DrawnRuns.span(run, drawn);
-      words.add(new Word(DrawnRuns.normalize(text.toString()), x0, x1, first.getYDirAdj(),
-          sizeOf(first), isBold(first.getFont()), kept, run, span.first(), span.last()));
     }
+  }
+
+  /**
+   * The word of {@code run} (glyphs in the order they are read), its text from its glyphs
+   * (right-to-left text in logical order); null if it keeps no character.
+   */
+  private Word word(List<TextPosition> run) {
+    StringBuilder text = new StringBuilder();
+    int kept = 0;
+    for (TextPosition g : run) {
+      kept += appendKept(g.getUnicode(), text);
+    }
+    if (kept == 0) {
+      return null;
+    }
+    if (Direction.hasRtl(text)) { // right-to-left: read where the glyphs are seen, then bidi
+      List<TextPosition> seen = new ArrayList<>(run);
+      seen.sort((a, b) -> Float.compare(a.getXDirAdj(), b.getXDirAdj()));
+      text.setLength(0);
+      for (TextPosition g : seen) {
+        appendKept(g.getUnicode(), text);
+      }
+      text.replace(0, text.length(), Direction.logical(text.toString()));
+    }
+    TextPosition first = run.get(0);
+    float x0 = Float.MAX_VALUE;
+    float x1 = -Float.MAX_VALUE;
+    for (TextPosition g : run) {
+      x0 = Math.min(x0, g.getXDirAdj());
+      x1 = Math.max(x1, g.getXDirAdj() + g.getWidthDirAdj());
+    }
+    DrawnRuns.Span span = DrawnRuns.span(run, drawn);
+    return new Word(DrawnRuns.normalize(text.toString()), x0, x1, first.getYDirAdj(),
+        sizeOf(first), isBold(first.getFont()), kept, run, span.first(), span.last());
   }
 
   private static Frag frag(List<Word> run, boolean keepGlyphs) {
