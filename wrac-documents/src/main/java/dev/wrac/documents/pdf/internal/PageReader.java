@@ -543,14 +543,12 @@ public final class PageReader extends PDFTextStripper {
       int from = groups.get(k)[0];
       int to = groups.get(k)[1];
       Scripts.Main main = Scripts.main(glyphs.subList(from, to));
-      List<List<TextPosition>> pdfboxWords = new ArrayList<>();
-      for (List<Word> line : lineWords.subList(from, to)) {
-        for (Word w : line) {
-          pdfboxWords.add(w.glyphs);
-        }
+      List<TextPosition> all = new ArrayList<>();
+      for (List<TextPosition> line : glyphs.subList(from, to)) {
+        all.addAll(line);
       }
       List<Word> merged = new ArrayList<>();
-      for (List<TextPosition> run : Scripts.words(pdfboxWords, main)) {
+      for (List<TextPosition> run : Scripts.words(all, main)) {
         Word w = word(run);
         if (w != null) {
           merged.add(new Word(w.text, w.x0, w.x1, main.y(), Scripts.size(run, main), w.bold,

@@ -16,19 +16,22 @@ import org.apache.pdfbox.text.TextPosition;
  *
  * <p>Consecutive lines of a page (in PDFBox's order) are one line when, together, their glyphs
  * have a main baseline (that of most glyphs of the largest size {@code s}) and every glyph is
- * either on it (within {@value #BASELINE_EMS}{@code s}) or a script: at most {@value
- * #SMALLER} times as large, its baseline at most {@value #RAISE_EMS}{@code s} above or {@value
- * #LOWER_EMS}{@code s} below the main one, and within {@value #REACH_EMS}{@code s} of the main
- * line's glyphs (beside or between them, not off by itself); no glyph overlaps a glyph on the
- * main baseline of another of the lines by more than {@value #OVERLAP_EMS}{@code s}, and at
- * least one is a script. A real next line (at a normal leading, whatever its size) is below
- * that band or overlaps the line's glyphs; lines of a table cell are the same size.
- * Right-to-left text is left as it is.
+ * either on it (within {@value #BASELINE_EMS}{@code s}) or a script: {@value #SMALLEST} to
+ * {@value #SMALLER} times as large, its baseline at most {@value #RAISE_EMS}{@code s} above or
+ * {@value #LOWER_EMS}{@code s} below the main one; each run of scripts between two glyphs on the
+ * main baseline is at most {@value #RUN_EMS}{@code s} wide and within {@value
+ * #REACH_EMS}{@code s} of one of them (beside or between the line's words: a margin note or a
+ * caption a gutter away is no script); no glyph overlaps a glyph on the main baseline of another
+ * of the lines by more than {@value #OVERLAP_EMS}{@code s}, and at least one is a script. A
+ * real next line (at a normal leading, whatever its size) lies below that band or overlaps the
+ * line's glyphs; the lines of a table cell are one size. Right-to-left text is left as it is.
  *
- * <p>The merged line's words are its glyphs in x order (stacked scripts top first), a glyph
- * joining the word before when PDFBox had them one after the other in a word on one baseline,
- * or when it touches it (starts at most {@value #TOUCH_EMS}{@code s} after its right edge: a
- * superscript set against its base, {@code m²}); other glyphs start words of their own.
+ * <p>The merged line's words are its glyphs in x order: the glyphs of each baseline cut into
+ * runs at gaps wider than {@value #WORD_GAP_EMS}{@code s} (Poppler's word break), the runs in x
+ * order (of two runs one over the other, the upper first: {@code Γ^a_bc} reads {@code Γabc}), a
+ * run joining the word before when it touches it (starts at most {@value #TOUCH_EMS}{@code s}
+ * after its right edge: a superscript set against its base, {@code m²}); a script set apart is a
+ * word of its own.
  */
 final class Scripts {
   /** How far off the main baseline, in main font sizes, a glyph still stands on it. */
@@ -39,11 +42,20 @@ final class Scripts {
   static final float LOWER_EMS = 0.5f;
   /** The largest script size, as a share of the main size. */
   static final float SMALLER = 0.9f;
+  /** The smallest script size, as a share of the main size (TeX's second-order scripts: 0.5). */
+  static final float SMALLEST = 0.45f;
+  /** The widest run of scripts between two glyphs on the main baseline, in main font sizes. */
+  static final float RUN_EMS = 4f;
   /** How much, in main font sizes, a glyph may overlap one of another line on the baseline. */
   static final float OVERLAP_EMS = 0.15f;
   /** How far, in main font sizes, scripts may stand from the main line's glyphs. */
-  static final float REACH_EMS = PageReader.SPLIT_GAP_EMS;
-  /** The widest gap, in main font sizes, at which a glyph still touches the one before. */
+  static final float REACH_EMS = 0.6f;
+  /**
+   * The widest gap, in main font sizes, between two glyphs of one baseline in one word
+   * (Poppler's {@code minWordBreakSpace}).
+   */
+  static final float WORD_GAP_EMS = 0.1f;
+  /** The widest gap, in main font sizes, at which a script touches the glyph before it. */
   static final float TOUCH_EMS = 0.03f;
   /** Lines of more glyphs than this together are left apart (a bound on the work). */
   static final int MAX_GLYPHS = 2000;
@@ -144,7 +156,8 @@ final class Scripts {
       for (TextPosition g : lines.get(l)) {
         float dy = g.getYDirAdj() - y0;
         boolean base = Math.abs(dy) <= BASELINE_EMS * s;
-        if (!base && !(sizeOf(g) <= SMALLER * s && dy >= -RAISE_EMS * s
+        if (!base && !(sizeOf(g) <= SMALLER * s && sizeOf(g) >= SMALLEST * s
+            && dy >= -RAISE_EMS * s
             && dy <= LOWER_EMS * s)) {
           return null;
         }
@@ -203,6 +216,9 @@ final class Scripts {
         if (inRun && !(runStart - lastBaseEnd <= reach) && !(x0 - runEnd <= reach)) {
           return null;
         }
+        if (inRun && runEnd - runStart > RUN_EMS * s) {
+          return null; // a line of small text beside the line (a margin note), no script
+        }
         inRun = false;
         lastBaseEnd = Float.isNaN(lastBaseEnd) ? x1 : Math.max(lastBaseEnd, x1);
       } else if (!inRun) {
@@ -213,68 +229,103 @@ final class Scripts {
         runEnd = Math.max(runEnd, x1);
       }
     }
-    if (inRun && !(runStart - lastBaseEnd <= reach)) {
+    if (inRun && (!(runStart - lastBaseEnd <= reach) || runEnd - runStart > RUN_EMS * s)) {
       return null; // scripts after the line's last glyph, off by themselves
     }
     return new Main(baseline, s);
   }
 
   /**
-   * The words of lines read as one: their words' glyphs ({@code words}, each a word's glyphs
-   * as PDFBox gave them) in x order, cut as the class description says.
+   * The words of lines read as one, from their glyphs ({@code glyphs}, spaces left out), as the
+   * class description says.
    */
-  static List<List<TextPosition>> words(List<List<TextPosition>> words, Main main) {
-    Map<TextPosition, int[]> at = new IdentityHashMap<>(); // word, index in it
-    List<TextPosition> glyphs = new ArrayList<>();
-    for (int w = 0; w < words.size(); w++) {
-      List<TextPosition> word = words.get(w);
-      for (int i = 0; i < word.size(); i++) {
-        TextPosition g = word.get(i);
-        if (g.getUnicode() != null && !g.getUnicode().isBlank()) {
-          at.put(g, new int[] {w, i});
-          glyphs.add(g);
-        }
+  static List<List<TextPosition>> words(List<TextPosition> glyphs, Main main) {
+    float gap = WORD_GAP_EMS * main.size();
+    float touch = TOUCH_EMS * main.size();
+    float sameRow = 0.1f * main.size();
+    List<TextPosition> sorted = new ArrayList<>();
+    for (TextPosition g : glyphs) {
+      if (g.getUnicode() != null && !g.getUnicode().isBlank()) {
+        sorted.add(g);
       }
     }
-    // x order; glyphs stacked (a superscript over a subscript, a fraction) top first
-    glyphs.sort((a, b) -> {
+    sorted.sort((a, b) -> {
       int c = Float.compare(a.getXDirAdj(), b.getXDirAdj());
       return c != 0 ? c : Float.compare(a.getYDirAdj(), b.getYDirAdj());
     });
-    for (int i = 1; i < glyphs.size(); i++) { // stacked: the upper first
-      for (int j = i; j > 0 && stacked(glyphs.get(j - 1), glyphs.get(j))
-          && glyphs.get(j).getYDirAdj() < glyphs.get(j - 1).getYDirAdj(); j--) {
-        glyphs.set(j, glyphs.set(j - 1, glyphs.get(j)));
+    // runs: glyphs of one baseline, one after the other
+    List<Float> rowY = new ArrayList<>();
+    List<List<TextPosition>> open = new ArrayList<>(); // each row's run being built
+    List<float[]> openReach = new ArrayList<>();
+    List<List<TextPosition>> runs = new ArrayList<>();
+    for (TextPosition g : sorted) {
+      int row = 0;
+      while (row < rowY.size() && Math.abs(rowY.get(row) - g.getYDirAdj()) > sameRow) {
+        row++;
       }
-    }
-    float touch = TOUCH_EMS * main.size();
-    float sameRow = 0.1f * main.size();
-    List<List<TextPosition>> out = new ArrayList<>();
-    List<TextPosition> run = new ArrayList<>();
-    float reach = 0;
-    TextPosition before = null;
-    for (TextPosition g : glyphs) {
-      boolean joins = false;
-      if (before != null) {
-        int[] p = at.get(before);
-        int[] q = at.get(g);
-        boolean pdfboxWord = p[0] == q[0] && q[1] == p[1] + 1
-            && Math.abs(g.getYDirAdj() - before.getYDirAdj()) <= sameRow;
-        joins = pdfboxWord || g.getXDirAdj() - reach <= touch;
+      if (row == rowY.size()) {
+        rowY.add(g.getYDirAdj());
+        open.add(new ArrayList<>());
+        openReach.add(new float[1]);
       }
-      if (!joins && !run.isEmpty()) {
-        out.add(List.copyOf(run));
+      List<TextPosition> run = open.get(row);
+      float[] reach = openReach.get(row);
+      if (!run.isEmpty() && g.getXDirAdj() - reach[0] > gap) {
+        runs.add(List.copyOf(run));
         run.clear();
       }
-      reach = run.isEmpty() ? g.getXDirAdj() + g.getWidthDirAdj()
-          : Math.max(reach, g.getXDirAdj() + g.getWidthDirAdj());
+      reach[0] = run.isEmpty() ? right(g) : Math.max(reach[0], right(g));
       run.add(g);
-      before = g;
     }
-    if (!run.isEmpty()) {
-      out.add(List.copyOf(run));
+    for (List<TextPosition> run : open) {
+      if (!run.isEmpty()) {
+        runs.add(List.copyOf(run));
+      }
+    }
+    runs.sort((a, b) -> Float.compare(left(a), left(b)));
+    for (int i = 1; i < runs.size(); i++) { // one over the other: the upper first
+      for (int j = i; j > 0 && stacked(runs.get(j - 1), runs.get(j))
+          && runs.get(j).get(0).getYDirAdj() < runs.get(j - 1).get(0).getYDirAdj(); j--) {
+        runs.set(j, runs.set(j - 1, runs.get(j)));
+      }
+    }
+    List<List<TextPosition>> out = new ArrayList<>();
+    List<TextPosition> word = new ArrayList<>();
+    float reach = 0;
+    for (List<TextPosition> run : runs) {
+      if (!word.isEmpty() && left(run) - reach > touch) {
+        out.add(List.copyOf(word));
+        word.clear();
+      }
+      reach = word.isEmpty() ? rightOf(run) : Math.max(reach, rightOf(run));
+      word.addAll(run);
+    }
+    if (!word.isEmpty()) {
+      out.add(List.copyOf(word));
     }
     return out;
+  }
+
+  private static float right(TextPosition g) {
+    return g.getXDirAdj() + g.getWidthDirAdj();
+  }
+
+  private static float left(List<TextPosition> run) {
+    return run.get(0).getXDirAdj();
+  }
+
+  private static float rightOf(List<TextPosition> run) {
+    float r = -Float.MAX_VALUE;
+    for (TextPosition g : run) {
+      r = Math.max(r, right(g));
+    }
+    return r;
+  }
+
+  /** Whether two runs stand one over the other: their widths overlap by half the narrower. */
+  private static boolean stacked(List<TextPosition> a, List<TextPosition> b) {
+    float overlap = Math.min(rightOf(a), rightOf(b)) - Math.max(left(a), left(b));
+    return overlap > 0.5f * Math.min(rightOf(a) - left(a), rightOf(b) - left(b));
   }
 
   /**
@@ -289,13 +340,6 @@ final class Scripts {
       }
     }
     return size > 0 ? size : main.size();
-  }
-
-  /** Whether two glyphs stand one over the other: their widths overlap by half the narrower. */
-  private static boolean stacked(TextPosition a, TextPosition b) {
-    float overlap = Math.min(a.getXDirAdj() + a.getWidthDirAdj(), b.getXDirAdj()
-        + b.getWidthDirAdj()) - Math.max(a.getXDirAdj(), b.getXDirAdj());
-    return overlap > 0.5f * Math.min(a.getWidthDirAdj(), b.getWidthDirAdj());
   }
 
   private static float sizeOf(TextPosition glyph) {
