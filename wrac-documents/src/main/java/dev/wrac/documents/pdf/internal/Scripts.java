@@ -24,7 +24,9 @@ import org.apache.pdfbox.text.TextPosition;
  * caption a gutter away is no script); no glyph overlaps a glyph on the main baseline of another
  * of the lines by more than {@value #OVERLAP_EMS}{@code s}, and at least one is a script. A
  * real next line (at a normal leading, whatever its size) lies below that band or overlaps the
- * line's glyphs; the lines of a table cell are one size. Right-to-left text is left as it is.
+ * line's glyphs; the lines of a table cell are one size. Right-to-left text, and text scaled
+ * down by its drawing (glyphs less high than {@value #SCALED} of their font size), are left as
+ * they are.
  *
  * <p>The merged line's words are its glyphs in x order: the glyphs of each baseline cut into
  * runs at gaps wider than {@value #WORD_GAP_EMS}{@code s} (Poppler's word break), the runs in x
@@ -57,6 +59,12 @@ final class Scripts {
   static final float WORD_GAP_EMS = 0.1f;
   /** The widest gap, in main font sizes, at which a script touches the glyph before it. */
   static final float TOUCH_EMS = 0.03f;
+  /**
+   * A glyph less high than this share of its font size is text scaled down by its drawing (a
+   * page shown as a thumbnail), whose font size does not tell its size: such lines are left
+   * apart.
+   */
+  static final float SCALED = 0.25f;
   /** Lines of more glyphs than this together are left apart (a bound on the work). */
   static final int MAX_GLYPHS = 2000;
 
@@ -121,7 +129,8 @@ final class Scripts {
     for (List<TextPosition> line : lines) {
       count += line.size();
       for (TextPosition g : line) {
-        if (Direction.hasRtl(g.getUnicode() == null ? "" : g.getUnicode())) {
+        if (Direction.hasRtl(g.getUnicode() == null ? "" : g.getUnicode())
+            || g.getHeightDir() < SCALED * sizeOf(g)) {
           return null;
         }
         s = Math.max(s, sizeOf(g));
