@@ -83,13 +83,16 @@ final class Scripts {
     float[] top = new float[n];
     float[] bottom = new float[n];
     float[] size = new float[n];
+    float[] least = new float[n];
     for (int i = 0; i < n; i++) {
       top[i] = Float.MAX_VALUE;
       bottom[i] = -Float.MAX_VALUE;
+      least[i] = Float.MAX_VALUE;
       for (TextPosition g : lines.get(i)) {
         top[i] = Math.min(top[i], g.getYDirAdj());
         bottom[i] = Math.max(bottom[i], g.getYDirAdj());
         size[i] = Math.max(size[i], sizeOf(g));
+        least[i] = Math.min(least[i], sizeOf(g));
       }
     }
     int from = 0;
@@ -98,17 +101,20 @@ final class Scripts {
       float t = top[from];
       float b = bottom[from];
       float s = size[from];
+      float l = least[from];
       while (to < n && !lines.get(to).isEmpty() && !lines.get(from).isEmpty()) {
         float t2 = Math.min(t, top[to]);
         float b2 = Math.max(b, bottom[to]);
         float s2 = Math.max(s, size[to]);
-        if (b2 - t2 > (RAISE_EMS + LOWER_EMS) * s2
+        float l2 = Math.min(l, least[to]);
+        if (b2 - t2 > (RAISE_EMS + LOWER_EMS) * s2 || l2 > SMALLER * s2
             || main(lines.subList(from, to + 1)) == null) {
-          break; // a cheap test first: most next lines are a leading below
+          break; // cheap tests first: most next lines are a leading below, or no smaller
         }
         t = t2;
         b = b2;
         s = s2;
+        l = l2;
         to++;
       }
       if (to - from > 1) {
