@@ -17,7 +17,8 @@ import org.apache.pdfbox.text.TextPosition;
  * <p>Consecutive lines of a page (in PDFBox's order) are one line when, together, their glyphs
  * have a main baseline (that of most glyphs of the largest size {@code s}) and every glyph is
  * either on it (within {@value #BASELINE_EMS}{@code s}) or a script: {@value #SMALLEST} to
- * {@value #SMALLER} times as large, its baseline at most {@value #RAISE_EMS}{@code s} above or
+ * {@value #SMALLER} times as large (and at most {@value #SMALLER} times the glyph on the
+ * baseline it stands beside), its baseline at most {@value #RAISE_EMS}{@code s} above or
  * {@value #LOWER_EMS}{@code s} below the main one; each run of scripts between two glyphs on the
  * main baseline is at most {@value #RUN_EMS}{@code s} wide and within {@value
  * #REACH_EMS}{@code s} of one of them (beside or between the line's words: a margin note or a
@@ -29,11 +30,11 @@ import org.apache.pdfbox.text.TextPosition;
  * they are.
  *
  * <p>The merged line's words are its glyphs in x order: the glyphs of each baseline cut into
- * runs at gaps wider than {@value #WORD_GAP_EMS}{@code s} (Poppler's word break), the runs in x
- * order (of two runs one over the other, the upper first: {@code Γ^a_bc} reads {@code Γabc}), a
- * run joining the word before when it touches it (starts at most {@value #TOUCH_EMS}{@code s}
- * after its right edge: a superscript set against its base, {@code m²}); a script set apart is a
- * word of its own.
+ * runs at gaps wider than {@value #WORD_GAP_EMS} of the glyphs' size (Poppler's word break),
+ * the runs in x order (of two runs one over the other, the upper first: {@code Γ^a_bc} reads
+ * {@code Γabc}), a run joining the word before when it touches it (starts at most {@value
+ * #TOUCH_EMS} of the glyphs' size after its right edge: a superscript set against its base,
+ * {@code m²}); a script set apart is a word of its own.
  */
 final class Scripts {
   /** How far off the main baseline, in main font sizes, a glyph still stands on it. */
@@ -217,34 +218,45 @@ final class Scripts {
         }
       }
     }
-    // every run of scripts (between two glyphs on the baseline) close to one of them
+    // every run of scripts (between two glyphs on the baseline) close to one of them, and
+    // smaller than it
     float reach = REACH_EMS * s;
     float lastBaseEnd = Float.NaN; // NaN before the first glyph on the baseline
+    float lastBaseSize = 0;
     boolean inRun = false;
     float runStart = 0;
     float runEnd = 0;
+    float runSize = 0;
     for (int a = 0; a < count; a++) {
       int i = order[a];
       float x0 = all[i].getXDirAdj();
       float x1 = x0 + all[i].getWidthDirAdj();
+      float size = sizeOf(all[i]);
       if (onBase[i]) {
-        if (inRun && !(runStart - lastBaseEnd <= reach) && !(x0 - runEnd <= reach)) {
+        if (inRun && !(runStart - lastBaseEnd <= reach && runSize <= SMALLER * lastBaseSize)
+            && !(x0 - runEnd <= reach && runSize <= SMALLER * size)) {
           return null;
         }
         if (inRun && runEnd - runStart > RUN_EMS * s) {
           return null; // a line of small text beside the line (a margin note), no script
         }
         inRun = false;
-        lastBaseEnd = Float.isNaN(lastBaseEnd) ? x1 : Math.max(lastBaseEnd, x1);
+        if (Float.isNaN(lastBaseEnd) || x1 > lastBaseEnd) {
+          lastBaseEnd = x1;
+          lastBaseSize = size;
+        }
       } else if (!inRun) {
         inRun = true;
         runStart = x0;
         runEnd = x1;
+        runSize = size;
       } else {
         runEnd = Math.max(runEnd, x1);
+        runSize = Math.max(runSize, size);
       }
     }
-    if (inRun && (!(runStart - lastBaseEnd <= reach) || runEnd - runStart > RUN_EMS * s)) {
+    if (inRun && (!(runStart - lastBaseEnd <= reach && runSize <= SMALLER * lastBaseSize)
+        || runEnd - runStart > RUN_EMS * s)) {
       return null; // scripts after the line's last glyph, off by themselves
     }
     return new Main(baseline, s);
@@ -255,8 +267,6 @@ final class Scripts {
    * class description says.
    */
   static List<List<TextPosition>> words(List<TextPosition> glyphs, Main main) {
-    float gap = WORD_GAP_EMS * main.size();
-    float touch = TOUCH_EMS * main.size();
     float sameRow = 0.1f * main.size();
     List<TextPosition> sorted = new ArrayList<>();
     for (TextPosition g : glyphs) {
@@ -285,7 +295,8 @@ final class Scripts {
       }
       List<TextPosition> run = open.get(row);
       float[] reach = openReach.get(row);
-      if (!run.isEmpty() && g.getXDirAdj() - reach[0] > gap) {
+      if (!run.isEmpty() && g.getXDirAdj() - reach[0]
+          > WORD_GAP_EMS * Math.max(sizeOf(g), sizeOf(run.get(run.size() - 1)))) {
         runs.add(List.copyOf(run));
         run.clear();
       }
@@ -308,7 +319,8 @@ final class Scripts {
     List<TextPosition> word = new ArrayList<>();
     float reach = 0;
     for (List<TextPosition> run : runs) {
-      if (!word.isEmpty() && left(run) - reach > touch) {
+      if (!word.isEmpty() && left(run) - reach
+          > TOUCH_EMS * Math.max(sizeOf(run.get(0)), sizeOf(word.get(word.size() - 1)))) {
         out.add(List.copyOf(word));
         word.clear();
       }
