@@ -29,7 +29,8 @@ import org.apache.pdfbox.text.TextPosition;
  * our own layout ({@link ColumnLayout}) can put columns in reading order, which sorting by
  * position alone cannot (it reads across both columns). A line whose glyphs sorting by position
  * interleaved or glued (overlapping or touching texts) is read again in drawing order
- * ({@link DrawnRuns}).
+ * ({@link DrawnRuns}); lines that are one line with raised or lowered text (a formula cut at
+ * its sub- and superscripts) are read as one when the page is written ({@link Scripts}).
  * Not thread-safe: one reader per document.
  */
 public final class PageReader extends PDFTextStripper {

@@ -54,11 +54,11 @@ final class Scripts {
   /** How far, in main font sizes, scripts may stand from the main line's glyphs. */
   static final float REACH_EMS = 0.6f;
   /**
-   * The widest gap, in main font sizes, between two glyphs of one baseline in one word
-   * (Poppler's {@code minWordBreakSpace}).
+   * The widest gap between two glyphs of one baseline in one word, in the larger one's font
+   * size (Poppler's {@code minWordBreakSpace}).
    */
   static final float WORD_GAP_EMS = 0.1f;
-  /** The widest gap, in main font sizes, at which a script touches the glyph before it. */
+  /** The widest gap at which a script touches the glyph before it, in the larger's size. */
   static final float TOUCH_EMS = 0.03f;
   /**
    * A glyph less high than this share of its font size is text scaled down by its drawing (a
