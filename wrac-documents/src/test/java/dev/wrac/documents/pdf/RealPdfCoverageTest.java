@@ -366,7 +366,8 @@ class RealPdfCoverageTest {
       double agreed = both.isEmpty() ? Double.NaN : WordCoverage.coverage(both, actual);
       return new Row(name, script, units, WordCoverage.coverage(expected, actual),
           WordCoverage.coverage(WordCoverage.units(fixed), actual),
-          WordCoverage.missing(expected, actual, 8), agreed,
+          WordCoverage.missing(expected, actual, 8) + (both.isEmpty() ? ""
+              : "; of both: " + WordCoverage.missing(both, actual, 8)), agreed,
           both.values().stream().mapToInt(Integer::intValue).sum());
     } catch (RuntimeException e) {
       int units = WordCoverage.units(withoutRunningLines(reference)).values().stream()
