@@ -1,5 +1,8 @@
 package dev.wrac.documents.office.internal;
 
+import static dev.wrac.documents.office.internal.DomNodes.is;
+import static dev.wrac.documents.office.internal.DomNodes.pushChildren;
+
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -9,7 +12,6 @@ import org.apache.poi.xwpf.usermodel.XWPFParagraph;
 import org.apache.xmlbeans.XmlException;
 import org.apache.xmlbeans.XmlOptions;
 import org.openxmlformats.schemas.wordprocessingml.x2006.main.CTP;
-import org.w3c.dom.Element;
 import org.w3c.dom.Node;
 
 /**
@@ -134,22 +136,7 @@ final class DocxTextBoxes {
     return false;
   }
 
-  /** Pushes the element children of {@code n} so that they pop in document order. */
-  private static void pushChildren(Node n, Deque<Node> todo) {
-    List<Node> children = new ArrayList<>();
-    for (Node c = n.getFirstChild(); c != null; c = c.getNextSibling()) {
-      if (c instanceof Element) {
-        children.add(c);
-      }
-    }
-    for (int i = children.size() - 1; i >= 0; i--) {
-      todo.push(children.get(i));
-    }
-  }
 
-  private static boolean is(Node n, String namespace, String localName) {
-    return localName.equals(n.getLocalName()) && namespace.equals(n.getNamespaceURI());
-  }
 
   /** The paragraph element as a paragraph bean (its content, not a document wrapping it). */
   private static CTP parse(Node paragraph) {

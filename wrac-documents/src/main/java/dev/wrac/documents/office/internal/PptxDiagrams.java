@@ -1,5 +1,8 @@
 package dev.wrac.documents.office.internal;
 
+import static dev.wrac.documents.office.internal.DomNodes.is;
+import static dev.wrac.documents.office.internal.DomNodes.pushChildren;
+
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -11,7 +14,6 @@ import org.apache.poi.xslf.usermodel.XSLFDiagram;
 import org.apache.xmlbeans.XmlObject;
 import org.openxmlformats.schemas.drawingml.x2006.diagram.CTRelIds;
 import org.openxmlformats.schemas.presentationml.x2006.main.CTGraphicalObjectFrame;
-import org.w3c.dom.Element;
 import org.w3c.dom.Node;
 
 /**
@@ -95,11 +97,7 @@ final class PptxDiagrams {
     while (!todo.isEmpty()) {
       Node c = todo.pop();
       if (is(c, A, "t")) {
-        for (Node t = c.getFirstChild(); t != null; t = t.getNextSibling()) {
-          if (t.getNodeType() == Node.TEXT_NODE || t.getNodeType() == Node.CDATA_SECTION_NODE) {
-            s.append(t.getNodeValue()); // XMLBeans' DOM has no getTextContent
-          }
-        }
+        s.append(DomNodes.ownText(c));
       } else if (is(c, A, "br")) {
         s.append(' ');
       } else {
@@ -108,20 +106,5 @@ final class PptxDiagrams {
     }
   }
 
-  /** Pushes the element children of {@code n} so that they pop in document order. */
-  private static void pushChildren(Node n, Deque<Node> todo) {
-    List<Node> children = new ArrayList<>();
-    for (Node c = n.getFirstChild(); c != null; c = c.getNextSibling()) {
-      if (c instanceof Element) {
-        children.add(c);
-      }
-    }
-    for (int i = children.size() - 1; i >= 0; i--) {
-      todo.push(children.get(i));
-    }
-  }
 
-  private static boolean is(Node n, String namespace, String localName) {
-    return localName.equals(n.getLocalName()) && namespace.equals(n.getNamespaceURI());
-  }
 }
