@@ -93,12 +93,27 @@ public final class HeadingNumbering {
   private HeadingNumbering() {}
 
   /**
-   * The numbering of a heading-shaped line, decimal or chapter; empty if it has none or is no
-   * heading's shape.
+   * The numbering of a heading-shaped line that opens a title ({@link #titled}), decimal or
+   * chapter; empty if it has none, is no heading's shape or opens no title.
    */
   public static Optional<Numbering> of(String line) {
     String l = line.strip();
-    return headingShaped(l) ? numbering(l) : Optional.empty();
+    return headingShaped(l) && titled(l) ? numbering(l) : Optional.empty();
+  }
+
+  /**
+   * Whether a line's numbering may open a title: false for a single number before a lower-case
+   * word (a line, verse or formula number, or an item carrying on a sentence:
+   * {@code 15 verunt et}, {@code 3. by embedding the file}) or before text ending in a colon (a
+   * step introducing what follows: {@code 1. Install the package:}); true otherwise, numbers of
+   * several parts included ({@code 2.3.1 dvips}). Such a line is no heading, but still shows
+   * where a numbered list runs.
+   */
+  public static boolean titled(String line) {
+    String l = line.strip();
+    Matcher m = DECIMAL.matcher(l);
+    return !(m.matches() && m.group(1).indexOf('.') < 0
+        && (Character.isLowerCase(m.group(3).codePointAt(0)) || l.endsWith(":")));
   }
 
   /** The numbering a line opens with, whatever its shape; empty if none. */

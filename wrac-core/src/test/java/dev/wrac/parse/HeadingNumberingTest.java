@@ -30,6 +30,20 @@ class HeadingNumberingTest {
   }
 
   @Test
+  void aSingleNumberBeforeALowerCaseWordOrAColonOpensNoTitle() {
+    assertThat(HeadingNumbering.of("15 verunt et effundetur sanguis eorum")).isEmpty();
+    assertThat(HeadingNumbering.of("3. by embedding the file directly")).isEmpty();
+    assertThat(HeadingNumbering.of("1. Install the package:")).isEmpty();
+    assertThat(HeadingNumbering.of("9 The improvements are as follows:")).isEmpty();
+    assertThat(HeadingNumbering.titled("3. by embedding the file directly")).isFalse();
+    // several parts, or a chapter word, keep their title whatever its case or end
+    assertThat(HeadingNumbering.of("2.3.1 dvips")).contains(new Numbering(Scheme.DECIMAL, 3));
+    assertThat(HeadingNumbering.of("2.1 Requirements:")).contains(new Numbering(Scheme.DECIMAL, 2));
+    assertThat(HeadingNumbering.of("Chapter 4: Evaluation")).isPresent();
+    assertThat(HeadingNumbering.of("3 Results")).isPresent();
+  }
+
+  @Test
   void aSchemeUsedTwiceBeforeTextGivesLevelsByDepth() {
     int[] levels = HeadingNumbering.levels(List.of(
         candidate(0, "1 Introduction"), candidate(2, "1.1 Scope"), candidate(4, "2 Method")));
@@ -64,6 +78,6 @@ class HeadingNumberingTest {
   }
 
   private static Candidate candidate(int position, String line) {
-    return new Candidate(position, HeadingNumbering.of(line).orElseThrow(), true, false);
+    return new Candidate(position, HeadingNumbering.numbering(line).orElseThrow(), true, false);
   }
 }

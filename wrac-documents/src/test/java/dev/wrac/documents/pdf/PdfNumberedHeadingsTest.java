@@ -131,4 +131,18 @@ class PdfNumberedHeadingsTest {
     assertThat(doc.elements()).filteredOn(e -> e.kind() == ElementKind.HEADING)
         .extracting(Element::text).containsExactly("Platform Design Report");
   }
+
+  @Test
+  void stepsEndingInAColonStayText() {
+    TestPdfs.Page page = page();
+    float y = page.body(72, 140, "1. Install the package:");
+    y = page.body(72, y + 4, "sudo apt-get install --yes wrac-server wrac-tools wrac-docs");
+    y = page.body(72, y + 8, "2. Start the service:");
+    y = page.body(72, y + 4, "sudo systemctl enable --now wrac-server.service wrac-tools.timer");
+    page.body(72, y + 14, TEXT);
+    ParsedDocument doc = parse(TestPdfs.write(List.of(page)));
+
+    assertThat(doc.elements()).filteredOn(e -> e.kind() == ElementKind.HEADING)
+        .extracting(Element::text).containsExactly("Platform Design Report");
+  }
 }

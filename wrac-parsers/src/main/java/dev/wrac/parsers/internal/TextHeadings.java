@@ -13,7 +13,8 @@ import java.util.Optional;
  * that opens with a numbering scheme ({@code 1.}, {@code 2.1}, {@code 第2章}, {@code 제2장},
  * {@code Chapter 3}) or a block that is one all-capitals line, counted as a heading only when
  * the document uses that scheme for several such lines followed by text
- * ({@link HeadingNumbering}, whose rule the PDF reader shares).
+ * ({@link HeadingNumbering}, whose rule the PDF reader shares). A number that opens no title
+ * ({@link HeadingNumbering#titled}: {@code 15 verunt et}, {@code 1. Install it:}) is an item.
  */
 public final class TextHeadings {
   private TextHeadings() {}
@@ -48,7 +49,9 @@ public final class TextHeadings {
     }
     Optional<Numbering> n = HeadingNumbering.numbering(line);
     if (n.isPresent()) {
-      return new Candidate(b, n.get(), alone, !alone && continues(block, n.get().scheme()));
+      boolean item = !HeadingNumbering.titled(line)
+          || (!alone && continues(block, n.get().scheme()));
+      return new Candidate(b, n.get(), alone, item);
     }
     if (alone && HeadingNumbering.capitals(line)) {
       return new Candidate(b, new Numbering(Scheme.CAPITALS, 1), true, false);

@@ -33,8 +33,9 @@ import java.util.regex.Pattern;
  *       body size or above that opens with a numbering ({@code 2.1 Design goals},
  *       {@code 제2장 설계}, {@code Chapter 3}) is a heading when the document uses that
  *       scheme for at least {@value HeadingNumbering#MIN_USES} such lines each followed by text
- *       ({@link HeadingNumbering}'s rule, the plain-text parser's). These stay text: a numbered
- *       list's lines (followed or preceded directly by a number of the scheme at their depth:
+ *       ({@link HeadingNumbering}'s rule, the plain-text parser's). These stay text: a number
+ *       that opens no title ({@link HeadingNumbering#titled}: {@code 15 verunt et},
+ *       {@code 1. Install the package:}); a numbered list's lines (followed or preceded directly by a number of the scheme at their depth:
  *       {@code 1. do this}, {@code 2. do that}); a line whose next line, close below, reaches as
  *       far right (it wrapped); a line opening with a list marker whose next line, as close as
  *       a list's items or first overleaf, is indented past it or opens with a marker (a step
@@ -124,12 +125,14 @@ public final class DocStyle {
         Optional<Numbering> n = line.size() >= body * 0.95f && numberThenTitle(line)
             && !running && !brokenWord(line.text())
             && !(i > 0 && carriesOn(page.get(i - 1), line))
-            ? HeadingNumbering.of(line.text()) : Optional.empty();
+            && HeadingNumbering.headingShaped(line.text().strip())
+            ? HeadingNumbering.numbering(line.text().strip()) : Optional.empty();
         if (n.isPresent()) {
           Line next = i + 1 < page.size() ? page.get(i + 1) : null;
           Line overleaf = next == null && p + 1 < pages.size() && !pages.get(p + 1).isEmpty()
               ? pages.get(p + 1).get(0) : null;
-          boolean item = contentsEntry(line.text().strip())
+          boolean item = !HeadingNumbering.titled(line.text())
+              || contentsEntry(line.text().strip())
               || (i > 0 && indentedUnder(page.get(i - 1), line))
               || (next != null && (continuedBy(line, next) || underMarker(line, next, false)))
               || (overleaf != null && underMarker(line, overleaf, true));
