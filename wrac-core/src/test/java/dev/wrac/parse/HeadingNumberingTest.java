@@ -44,6 +44,18 @@ class HeadingNumberingTest {
   }
 
   @Test
+  void linesNumberedOneAfterTheOtherFollowEachOther() {
+    assertThat(HeadingNumbering.follows("8 own.", "9 The improvements are as follows")).isTrue();
+    assertThat(HeadingNumbering.follows("18 {", "19 Provides user level macros")).isTrue();
+    assertThat(HeadingNumbering.follows("2. by reference", "3. By embedding")).isTrue();
+    assertThat(HeadingNumbering.follows("2.1 Scope", "2.2 Goals")).isTrue();
+    assertThat(HeadingNumbering.follows("1 Introduction", "3 Results")).isFalse();
+    assertThat(HeadingNumbering.follows("2. Open it", "3 Close it")).isFalse();
+    assertThat(HeadingNumbering.follows("2.1 Scope", "3 Results")).isFalse();
+    assertThat(HeadingNumbering.follows("Some text", "1 Introduction")).isFalse();
+  }
+
+  @Test
   void aSchemeUsedTwiceBeforeTextGivesLevelsByDepth() {
     int[] levels = HeadingNumbering.levels(List.of(
         candidate(0, "1 Introduction"), candidate(2, "1.1 Scope"), candidate(4, "2 Method")));

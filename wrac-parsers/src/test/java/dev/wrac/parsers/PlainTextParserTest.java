@@ -199,6 +199,20 @@ class PlainTextParserTest {
   }
 
   @Test
+  void numberedCodeLinesStayText() {
+    ParsedDocument listing = parse("""
+        Listing 1
+
+        12 Provides user level macros
+        13 \\RequirePackage{gobble}
+
+        14 Loads the options
+        15 \\ProcessOptions\\relax
+        """);
+    assertThat(headings(listing)).isEmpty();
+  }
+
+  @Test
   void textWithoutNumberingKeepsItsParagraphs() {
     ParsedDocument doc = parse("First paragraph.\n\nSecond one\nspans two lines.\n");
     assertThat(doc.elements()).extracting(Element::kind)

@@ -145,4 +145,23 @@ class PdfNumberedHeadingsTest {
     assertThat(doc.elements()).filteredOn(e -> e.kind() == ElementKind.HEADING)
         .extracting(Element::text).containsExactly("Platform Design Report");
   }
+
+  @Test
+  void lineNumberedTextStaysText() {
+    TestPdfs.Page page = page();
+    float y = page.body(72, 140,
+        "7 the service restarts after each upgrade of the system and writes a",
+        "8 line to its log.",
+        "9 Known issues",
+        "10 the first start after an upgrade takes about two minutes longer than usual,",
+        "11 as the index is rebuilt.",
+        "12 Workarounds",
+        "13 restart the service with the flag that skips the index check, which is safe,",
+        "14 on a single node.");
+    page.body(72, y + 14, TEXT);
+    ParsedDocument doc = parse(TestPdfs.write(List.of(page)));
+
+    assertThat(doc.elements()).filteredOn(e -> e.kind() == ElementKind.HEADING)
+        .extracting(Element::text).containsExactly("Platform Design Report");
+  }
 }

@@ -35,7 +35,9 @@ import java.util.regex.Pattern;
  *       scheme for at least {@value HeadingNumbering#MIN_USES} such lines each followed by text
  *       ({@link HeadingNumbering}'s rule, the plain-text parser's). These stay text: a number
  *       that opens no title ({@link HeadingNumbering#titled}: {@code 15 verunt et},
- *       {@code 1. Install the package:}); a numbered list's lines (followed or preceded directly by a number of the scheme at their depth:
+ *       {@code 1. Install the package:}); a line numbered one after the line above it or one
+ *       before the line below it ({@link HeadingNumbering#follows}: numbered code or verse, a
+ *       list whatever its lines hold); a numbered list's lines (followed or preceded directly by a number of the scheme at their depth:
  *       {@code 1. do this}, {@code 2. do that}); a line whose next line, close below, reaches as
  *       far right (it wrapped); a line opening with a list marker whose next line, as close as
  *       a list's items or first overleaf, is indented past it or opens with a marker (a step
@@ -131,7 +133,13 @@ public final class DocStyle {
           Line next = i + 1 < page.size() ? page.get(i + 1) : null;
           Line overleaf = next == null && p + 1 < pages.size() && !pages.get(p + 1).isEmpty()
               ? pages.get(p + 1).get(0) : null;
+          List<Line> previous = p > 0 ? pages.get(p - 1) : List.of();
+          Line above = i > 0 ? page.get(i - 1)
+              : previous.isEmpty() ? null : previous.get(previous.size() - 1);
+          Line below = next != null ? next : overleaf;
           boolean item = !HeadingNumbering.titled(line.text())
+              || (above != null && HeadingNumbering.follows(above.text(), line.text()))
+              || (below != null && HeadingNumbering.follows(line.text(), below.text()))
               || contentsEntry(line.text().strip())
               || (i > 0 && indentedUnder(page.get(i - 1), line))
               || (next != null && (continuedBy(line, next) || underMarker(line, next, false)))
