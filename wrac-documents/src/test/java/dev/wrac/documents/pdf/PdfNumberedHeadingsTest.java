@@ -164,4 +164,27 @@ class PdfNumberedHeadingsTest {
     assertThat(doc.elements()).filteredOn(e -> e.kind() == ElementKind.HEADING)
         .extracting(Element::text).containsExactly("Platform Design Report");
   }
+
+  @Test
+  void aRunningHeadRepeatingASectionsNumberAndTitleStaysText() {
+    TestPdfs.Page first = page();
+    float y = first.body(72, 140, "1 Introduction");
+    y = first.body(72, y + 6, TEXT);
+    y = first.body(72, y + 14, "1.1 Scope");
+    first.body(72, y + 6, TEXT);
+    // memoir's running head: the section's number and title, in another case, atop the page
+    TestPdfs.Page second = new TestPdfs.Page().text(72, 50, TestPdfs.REGULAR, 11, "1.1. SCOPE");
+    y = second.body(72, 90, "The second page carries on the scope of the design with the",
+        "regions that the service covers and the ones it leaves out.");
+    y = second.body(72, y + 14, "1.2 Goals");
+    second.body(72, y + 6, TEXT);
+    ParsedDocument doc = parse(TestPdfs.write(List.of(first, second)));
+
+    assertThat(doc.elements()).filteredOn(e -> e.kind() == ElementKind.HEADING)
+        .extracting(Element::text)
+        .containsExactly("Platform Design Report", "1 Introduction", "1.1 Scope", "1.2 Goals");
+    Element scope = find(doc, ElementKind.HEADING, "1.1 Scope");
+    assertThat(find(doc, ElementKind.PARAGRAPH, "The second page").headingPath())
+        .endsWith(scope.id());
+  }
 }

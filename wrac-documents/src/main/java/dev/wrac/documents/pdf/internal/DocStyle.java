@@ -45,7 +45,10 @@ import java.util.regex.Pattern;
  *       text); a line of more than two fragments, or of two whose first is more than the
  *       number (a table's row); a contents entry (a numbered title, then a page number); a
  *       running head (first or last on its page, its text with digits as one digit first or
- *       last on another page too: {@code 4 CHAPTER 1. STARTING OFF}); a line ending in a word
+ *       last on another page too: {@code 4 CHAPTER 1. STARTING OFF}; or its number and title,
+ *       letters and digits alike whatever the case, inside a page too: memoir's
+ *       {@code 2.5. Headers, footers} over the section {@code 2.5 HEADERS, FOOTERS}); a line
+ *       ending in a word
  *       broken by a hyphen; a line that carries on the paragraph line close above it, which
  *       reaches as far right and ends no sentence ({@code Section 6, he finds}). The
  *       level follows the numbering's depth, below the sized headings or beside the numbered
@@ -118,12 +121,25 @@ public final class DocStyle {
         }
       }
     }
+    // numbered titles inside pages, by their letters and digits: a section's title is set once
+    Map<String, Integer> inside = new HashMap<>();
+    for (List<Line> page : pages) {
+      for (int i = 1; i < page.size() - 1; i++) {
+        String key = titleKey(page.get(i).text());
+        if (key != null) {
+          inside.merge(key, 1, Integer::sum);
+        }
+      }
+    }
     for (int p = 0; p < pages.size(); p++) {
       List<Line> page = pages.get(p);
       for (int i = 0; i < page.size(); i++, position++) {
         Line line = page.get(i);
-        boolean running = (i == 0 || i == page.size() - 1)
-            && edges.getOrDefault(runningKey(line.text()), 0) >= 2;
+        boolean edge = i == 0 || i == page.size() - 1;
+        String key = titleKey(line.text());
+        int twins = key == null ? 0 : inside.getOrDefault(key, 0);
+        boolean running = (edge && edges.getOrDefault(runningKey(line.text()), 0) >= 2)
+            || (edge && twins >= 1);
         Optional<Numbering> n = line.size() >= body * 0.95f && numberThenTitle(line)
             && !running && !brokenWord(line.text())
             && !(i > 0 && carriesOn(page.get(i - 1), line))
@@ -221,6 +237,22 @@ public final class DocStyle {
       return false;
     }
     return HeadingNumbering.numbering(text).isEmpty() && headingLevel(above) == 0;
+  }
+
+  /**
+   * A numbered line's letters and digits, lower-cased ({@code 2.5. Headers, footers} and
+   * {@code 2.5 HEADERS, FOOTERS} alike); null for a line without a numbering or a contents
+   * entry.
+   */
+  private static String titleKey(String text) {
+    String t = text.strip();
+    if (HeadingNumbering.numbering(t).isEmpty() || contentsEntry(t)) {
+      return null;
+    }
+    StringBuilder key = new StringBuilder();
+    t.codePoints().filter(Character::isLetterOrDigit)
+        .forEach(c -> key.appendCodePoint(Character.toLowerCase(c)));
+    return key.toString();
   }
 
   /** A line's text with its digits as one 0, lower-cased: running heads differ in numbers. */
