@@ -187,4 +187,18 @@ class PdfNumberedHeadingsTest {
     assertThat(find(doc, ElementKind.PARAGRAPH, "The second page").headingPath())
         .endsWith(scope.id());
   }
+
+  @Test
+  void aNumberedTitleRepeatedOnEverySlideIsNoSection() {
+    TestPdfs.Page page = page();
+    float y = 140;
+    for (int i = 0; i < 3; i++) {
+      y = page.body(72, y, "1 Results");
+      y = page.body(72, y + 6, TEXT) + 14;
+    }
+    ParsedDocument doc = parse(TestPdfs.write(List.of(page)));
+
+    assertThat(doc.elements()).filteredOn(e -> e.kind() == ElementKind.HEADING)
+        .extracting(Element::text).containsExactly("Platform Design Report");
+  }
 }

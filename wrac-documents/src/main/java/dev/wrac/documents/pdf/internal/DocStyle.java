@@ -47,8 +47,9 @@ import java.util.regex.Pattern;
  *       running head (first or last on its page, its text with digits as one digit first or
  *       last on another page too: {@code 4 CHAPTER 1. STARTING OFF}; or its number and title,
  *       letters and digits alike whatever the case, inside a page too: memoir's
- *       {@code 2.5. Headers, footers} over the section {@code 2.5 HEADERS, FOOTERS}); a line
- *       ending in a word
+ *       {@code 2.5. Headers, footers} over the section {@code 2.5 HEADERS, FOOTERS}); a numbered
+ *       title set inside pages {@value #REPEATED} times or more (a slide's repeated header: a
+ *       section's title is set once); a line ending in a word
  *       broken by a hyphen; a line that carries on the paragraph line close above it, which
  *       reaches as far right and ends no sentence ({@code Section 6, he finds}). The
  *       level follows the numbering's depth, below the sized headings or beside the numbered
@@ -61,6 +62,8 @@ public final class DocStyle {
   static final float LARGER = 1.15f;
   static final int MAX_HEADING_WORDS = 20;
   static final int MAX_BOLD_HEADING_WORDS = 12;
+  /** Lines inside pages with one numbered title that make it repeated content, no section. */
+  static final int REPEATED = 3;
 
   /** A page number at a line's end, after leader dots or a space. */
   private static final Pattern PAGE_REFERENCE = Pattern.compile("(?:\\s*\\.){2,}\\s*\\d{1,4}$|\\s\\d{1,4}$");
@@ -139,7 +142,7 @@ public final class DocStyle {
         String key = titleKey(line.text());
         int twins = key == null ? 0 : inside.getOrDefault(key, 0);
         boolean running = (edge && edges.getOrDefault(runningKey(line.text()), 0) >= 2)
-            || (edge && twins >= 1);
+            || (edge && twins >= 1) || twins >= REPEATED;
         Optional<Numbering> n = line.size() >= body * 0.95f && numberThenTitle(line)
             && !running && !brokenWord(line.text())
             && !(i > 0 && carriesOn(page.get(i - 1), line))
