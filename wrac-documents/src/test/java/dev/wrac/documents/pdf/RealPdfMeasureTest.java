@@ -25,6 +25,24 @@ class RealPdfMeasureTest {
   }
 
   @Test
+  void theAgreedUnitsAreThoseBothReferencesHoldAsOftenAsTheLesserHoldsThem() {
+    // Poppler spaces out a listing's letters; MuPDF reads the word, and an extra "the" in a
+    // running line that Poppler's text no longer has
+    Map<String, Integer> poppler = WordCoverage.units("the f i l e h o o k macro, the end");
+    Map<String, Integer> mupdf = WordCoverage.units("the filehook macro, the end, the page");
+
+    Map<String, Integer> both = RealPdfCoverageTest.agreed(poppler, mupdf);
+
+    assertThat(both).containsExactlyInAnyOrderEntriesOf(Map.of("the", 2, "macro", 1, "end", 1));
+    // our text read the word whole: nothing both references read is missing
+    assertThat(WordCoverage.coverage(both, WordCoverage.units("the filehook macro, the end")))
+        .isEqualTo(1.0);
+    // a word both read and ours lost is ours to find
+    assertThat(WordCoverage.coverage(both, WordCoverage.units("the filehook, the end")))
+        .isEqualTo(0.75);
+  }
+
+  @Test
   void aReferenceIsUnchangedWhereOurTextHasNoAngleBrackets() {
     String poppler = "\\binary{hnumber i} converts it";
 

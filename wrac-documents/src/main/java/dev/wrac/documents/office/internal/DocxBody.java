@@ -14,7 +14,8 @@ import org.apache.poi.xwpf.usermodel.XWPFTable;
  * Walks a Word document's body in order and emits its elements: headings (by style and
  * outline level; Title is a level-1 heading and the document's title), paragraphs, list items
  * (depth and number from the numbering), tables (a header row and one element per body row;
- * a one-column table becomes paragraphs), content controls as paragraphs; then the footnotes
+ * a one-column table becomes paragraphs), content controls as paragraphs, the paragraphs of a
+ * paragraph's text boxes ({@link DocxTextBoxes}) after it; then the footnotes
  * and endnotes ({@link DocxNotes}). Running headers and footers are never read. {@code line}
  * is the 1-based index of the body element (paragraph, table or content control) an element
  * comes from.
@@ -41,7 +42,7 @@ public final class DocxBody {
     for (IBodyElement element : doc.getBodyElements()) {
       index++;
       if (element instanceof XWPFParagraph p) {
-        paragraph(p);
+        paragraph(p, 0);
       } else if (element instanceof XWPFTable t) {
         list = null;
         table(t);
@@ -57,7 +58,17 @@ public final class DocxBody {
     }
   }
 
-  private void paragraph(XWPFParagraph p) {
+  private void paragraph(XWPFParagraph p, int depth) {
+    List<XWPFParagraph> boxes = depth < DocxTextBoxes.MAX_DEPTH ? DocxTextBoxes.paragraphs(p, doc)
+        : List.of();
+    XWPFParagraph own = boxes.isEmpty() ? p : DocxTextBoxes.withoutShapes(p, doc);
+    ownText(own);
+    for (XWPFParagraph box : boxes) {
+      paragraph(box, depth + 1);
+    }
+  }
+
+  private void ownText(XWPFParagraph p) {
     String text = notes == null ? DocxText.of(p) : notes.referenced(p, index);
     if (text.isBlank()) {
       return;

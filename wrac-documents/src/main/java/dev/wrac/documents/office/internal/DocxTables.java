@@ -13,7 +13,8 @@ import org.openxmlformats.schemas.wordprocessingml.x2006.main.CTTcPr;
 
 /**
  * The text of a Word table's cells, one list per row. A cell's paragraphs are joined by spaces
- * (white space collapsed); a cell spanning several grid columns is followed by empty cells so
+ * (white space collapsed), each with its text boxes' text ({@link DocxTextBoxes#text}); a cell
+ * spanning several grid columns is followed by empty cells so
  * columns stay aligned with the header; a table nested in a cell is flattened into the cell's
  * text, its rows separated by {@code "; "} and its cells by {@code ", "}.
  */
@@ -52,7 +53,7 @@ public final class DocxTables {
     for (IBodyElement element : cell.getBodyElements()) {
       String text;
       if (element instanceof XWPFParagraph p) {
-        text = DocxText.of(p);
+        text = DocxTextBoxes.text(p, cell);
       } else if (element instanceof XWPFTable nested) {
         text = depth < MAX_DEPTH ? nested(nested, depth + 1) : nested.getText();
       } else if (element instanceof XWPFSDT sdt) {
