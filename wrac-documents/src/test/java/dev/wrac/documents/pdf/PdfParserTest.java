@@ -229,6 +229,30 @@ class PdfParserTest {
   }
 
   @Test
+  void theLastWordsOfABoldPhraseWrappedAtTheNormalLeadingAreNoHeading() {
+    // items whose bold names wrap after a comma, the rest alone on its line, as "Collision
+    // Warning)" or "Kurla" in the corpus; a bold heading set apart stays one
+    TestPdfs.Page p = new TestPdfs.Page();
+    p.text(72, 72, TestPdfs.BOLD, 11, "Petrol pumps");
+    p.text(72, 100, TestPdfs.REGULAR, 11, "Find an ATM at a petrol pump near you.");
+    float y = 128;
+    for (String[] item : new String[][] {{"Indian Oil,", "Bandra Kurla", "BKC Road, Mumbai"},
+        {"HPCL,", "Cuffe Parade", "Wodehouse Road, Mumbai"}}) {
+      p.text(72, y, TestPdfs.BOLD, 11, item[0]);
+      p.text(72, y + 13, TestPdfs.BOLD, 11, item[1]);
+      p.text(72, y + 26, TestPdfs.REGULAR, 11, item[2]);
+      y += 52;
+    }
+    ParsedDocument doc = parse(TestPdfs.write(List.of(p)));
+    List<String> headings = doc.elements().stream()
+        .filter(e -> e.kind() == ElementKind.HEADING).map(Element::text).toList();
+    assertThat(headings).containsExactly("Petrol pumps");
+    assertThat(doc.elements().stream().map(Element::text).toList())
+        .contains("Indian Oil, Bandra Kurla BKC Road, Mumbai",
+            "HPCL, Cuffe Parade Wodehouse Road, Mumbai");
+  }
+
+  @Test
   void pagesThatAreMostlyTheirRepeatedLinesKeepThem() {
     // an inserted document whose pages are one line and a footer, as pdfpages' dummy pages
     List<TestPdfs.Page> pages = new java.util.ArrayList<>();

@@ -13,6 +13,7 @@ import java.util.regex.Pattern;
 import org.apache.poi.openxml4j.opc.OPCPackage;
 import org.apache.poi.sl.usermodel.Placeholder;
 import org.apache.poi.xslf.usermodel.XMLSlideShow;
+import org.apache.poi.xslf.usermodel.XSLFDiagram;
 import org.apache.poi.xslf.usermodel.XSLFGroupShape;
 import org.apache.poi.xslf.usermodel.XSLFNotes;
 import org.apache.poi.xslf.usermodel.XSLFShape;
@@ -31,7 +32,8 @@ import org.apache.poi.xslf.usermodel.XSLFTextShape;
  * entered): bold one-line paragraphs set off by space before as headings one level below the
  * title (a numbered one continuing an earlier heading's numbering at that heading's level), text
  * as paragraphs, bulleted or auto-numbered paragraphs as list items (depth =
- * indent level + 1), tables as a header row and rows; speaker notes last when asked for. Slide
+ * indent level + 1), tables as a header row and rows, SmartArt as the shapes of its drawing
+ * (else its data's text, {@link PptxDiagrams}); speaker notes last when asked for. Slide
  * numbers, dates and footers are left out. {@code page} is the slide number; {@code line} the
  * 1-based index of the text paragraph (or table row) on its slide.
  */
@@ -302,6 +304,9 @@ public final class PptxSlides {
     for (XSLFShape shape : shapes) {
       if (shape instanceof XSLFGroupShape group && depth < 32) {
         flatten(group.getShapes(), into, depth + 1);
+      } else if (shape instanceof XSLFDiagram diagram && diagram.getGroupShape() != null
+          && depth < 32) {
+        flatten(diagram.getGroupShape().getShapes(), into, depth + 1);
       } else {
         into.add(shape);
       }
@@ -342,6 +347,12 @@ public final class PptxSlides {
     } else if (shape instanceof XSLFTextShape text) {
       list = null;
       paragraphs(text);
+    } else if (shape instanceof XSLFDiagram diagram) { // no drawing: the diagram's data
+      list = null;
+      for (String text : PptxDiagrams.dataText(diagram)) {
+        line++;
+        out.block(ElementKind.PARAGRAPH, text, line, page);
+      }
     }
   }
 

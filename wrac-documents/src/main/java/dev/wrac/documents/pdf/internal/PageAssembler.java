@@ -87,7 +87,7 @@ public final class PageAssembler {
     String text = line.text();
     int level = style.headingLevel(line);
     int ordinal = ListMarker.ordinal(text);
-    if (brokenBefore(line)) {
+    if (brokenBefore(line) || level > 0 && boldRunGoesOn(line)) {
       block.add(line);
     } else if (level > 0) {
       if (!(open == Open.HEADING && headingLevel == level && block.size() < 3 && close(line))) {
@@ -140,6 +140,24 @@ public final class PageAssembler {
         && (open == Open.PARAGRAPH || line.x0() >= itemMarkerX - SLACK)
         && !line.text().isEmpty() && Character.isLowerCase(line.text().charAt(0))
         && ListMarker.ordinal(line.text()) < 0;
+  }
+
+  /**
+   * Whether a line that looks like a bold heading is the next line of bold words that the open
+   * paragraph or item ends in: its last line is bold, at the line's size, does not end a
+   * sentence, and the line follows at the normal leading (a wrapped bold phrase, such as an
+   * item's bold name in a narrow column, whose last word alone looks like a heading).
+   */
+  private boolean boldRunGoesOn(Line line) {
+    if (open != Open.PARAGRAPH && open != Open.ITEM || style.larger(line)) {
+      return false;
+    }
+    Line last = block.get(block.size() - 1);
+    String text = last.text();
+    char end = text.charAt(text.length() - 1);
+    return last.bold() && Math.abs(last.size() - line.size()) <= 0.25f && close(line)
+        && end != '.' && end != '!' && end != '?' && end != ':'
+        && (open == Open.PARAGRAPH || line.x0() >= itemMarkerX - SLACK);
   }
 
   private boolean close(Line line) {
