@@ -1,5 +1,8 @@
 package dev.wrac.documents.office.internal;
 
+import static dev.wrac.documents.office.internal.DomNodes.is;
+import static dev.wrac.documents.office.internal.DomNodes.pushChildren;
+
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -9,7 +12,6 @@ import org.apache.poi.xwpf.usermodel.XWPFParagraph;
 import org.apache.xmlbeans.XmlException;
 import org.apache.xmlbeans.XmlOptions;
 import org.openxmlformats.schemas.wordprocessingml.x2006.main.CTP;
-import org.w3c.dom.Element;
 import org.w3c.dom.Node;
 
 /**
@@ -58,8 +60,9 @@ final class DocxTextBoxes {
   }
 
   /**
-   * The text of {@code p} followed by its text boxes' paragraphs (and theirs, to {@value #MAX_DEPTH} deep),
-   * separated by spaces: a paragraph read as part of a larger text, such as a table cell.
+   * The text of {@code p} followed by its text boxes' paragraphs (and theirs, to {@value
+   * #MAX_DEPTH} deep) and its diagrams' text ({@link DiagramData#inParagraph}), separated by
+   * spaces: a paragraph read as part of a larger text, such as a table cell.
    */
   static String text(XWPFParagraph p, IBody body) {
     return text(p, body, 0);
@@ -67,7 +70,8 @@ final class DocxTextBoxes {
 
   private static String text(XWPFParagraph p, IBody body, int depth) {
     List<XWPFParagraph> boxes = depth < MAX_DEPTH ? paragraphs(p, body) : List.of();
-    if (boxes.isEmpty()) {
+    List<String> diagrams = DiagramData.inParagraph(p, p.getDocument());
+    if (boxes.isEmpty() && diagrams.isEmpty()) {
       return DocxText.of(p);
     }
     StringBuilder s = new StringBuilder(DocxText.of(withoutShapes(p, body)));
@@ -76,6 +80,9 @@ final class DocxTextBoxes {
       if (!text.isBlank()) {
         s.append(s.length() > 0 ? " " : "").append(text);
       }
+    }
+    for (String text : diagrams) {
+      s.append(s.length() > 0 ? " " : "").append(text);
     }
     return s.toString();
   }
@@ -118,38 +125,15 @@ final class DocxTextBoxes {
       Node n = todo.pop();
       if (is(n, W, "txbxContent")) {
         found.add(n);
-      } else if (!(is(n, MC, "Fallback") && hasChoiceSibling(n))) {
+      } else if (!(is(n, MC, "Fallback") && DomNodes.hasSibling(n, MC, "Choice"))) {
         pushChildren(n, todo);
       }
     }
     return found;
   }
 
-  private static boolean hasChoiceSibling(Node fallback) {
-    for (Node s = fallback.getParentNode().getFirstChild(); s != null; s = s.getNextSibling()) {
-      if (is(s, MC, "Choice")) {
-        return true;
-      }
-    }
-    return false;
-  }
 
-  /** Pushes the element children of {@code n} so that they pop in document order. */
-  private static void pushChildren(Node n, Deque<Node> todo) {
-    List<Node> children = new ArrayList<>();
-    for (Node c = n.getFirstChild(); c != null; c = c.getNextSibling()) {
-      if (c instanceof Element) {
-        children.add(c);
-      }
-    }
-    for (int i = children.size() - 1; i >= 0; i--) {
-      todo.push(children.get(i));
-    }
-  }
 
-  private static boolean is(Node n, String namespace, String localName) {
-    return localName.equals(n.getLocalName()) && namespace.equals(n.getNamespaceURI());
-  }
 
   /** The paragraph element as a paragraph bean (its content, not a document wrapping it). */
   private static CTP parse(Node paragraph) {

@@ -1,5 +1,8 @@
 package dev.wrac.documents.office.internal;
 
+import static dev.wrac.documents.office.internal.DomNodes.is;
+import static dev.wrac.documents.office.internal.DomNodes.pushChildren;
+
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -8,30 +11,37 @@ import javax.xml.namespace.QName;
 import org.apache.poi.ooxml.POIXMLDocumentPart;
 import org.apache.poi.ooxml.POIXMLTypeLoader;
 import org.apache.poi.xslf.usermodel.XSLFDiagram;
+import org.apache.poi.xwpf.usermodel.XWPFParagraph;
 import org.apache.xmlbeans.XmlObject;
 import org.openxmlformats.schemas.drawingml.x2006.diagram.CTRelIds;
 import org.openxmlformats.schemas.presentationml.x2006.main.CTGraphicalObjectFrame;
-import org.w3c.dom.Element;
 import org.w3c.dom.Node;
 
 /**
- * The text of a SmartArt diagram that has no drawing. PowerPoint saves a diagram's data (the
- * text the user typed, one point per node) and, beside it, its drawing (the shapes it laid out,
- * which POI reads as a group, {@link XSLFDiagram#getGroupShape()}); a file whose writer kept
- * only the data still has the text, read here from the data's points in their order.
+ * The text of a SmartArt diagram from its data part. Office saves a diagram's data (the text
+ * the user typed, one point per node) in a part of its own, and, beside it, its drawing (the
+ * shapes it laid out, which POI reads as a group for a slide, {@link
+ * XSLFDiagram#getGroupShape()}); neither is in the text of the slide or paragraph that shows the
+ * diagram. Read here from the data's points in their order: for a slide's diagram that has no
+ * drawing, and for a Word document's diagrams.
  */
-final class PptxDiagrams {
+final class DiagramData {
   private static final String DGM = XSLFDiagram.DRAWINGML_DIAGRAM_URI;
   private static final String A = "http://schemas.openxmlformats.org/drawingml/2006/main";
 
-  private PptxDiagrams() {}
+  private static final String R =
+      "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
+  private static final String MC =
+      "http://schemas.openxmlformats.org/markup-compatibility/2006";
+
+  private DiagramData() {}
 
   /**
    * The text of each node of the diagram's data, a paragraph per line of a node (points of
    * type {@code node}, the default; not the connections, or the layout's own points), in order;
    * empty where the diagram names no data part.
    */
-  static List<String> dataText(XSLFDiagram diagram) {
+  static List<String> of(XSLFDiagram diagram) {
     if (!(diagram.getXmlObject() instanceof CTGraphicalObjectFrame frame)
         || frame.getGraphic() == null || frame.getGraphic().getGraphicData() == null) {
       return List.of();
@@ -41,7 +51,34 @@ final class PptxDiagrams {
     if (ids.length == 0 || !(ids[0] instanceof CTRelIds relIds) || relIds.getDm() == null) {
       return List.of();
     }
-    POIXMLDocumentPart data = diagram.getSheet().getRelationById(relIds.getDm());
+    return text(diagram.getSheet().getRelationById(relIds.getDm()));
+  }
+
+  /**
+   * The text of each diagram shown in a Word paragraph (an inline or anchored drawing whose
+   * graphic is a diagram), as {@link #of(XSLFDiagram)} reads a slide's; not those in an
+   * {@code mc:Fallback} beside an {@code mc:Choice} (the same diagram again).
+   */
+  static List<String> inParagraph(XWPFParagraph p, POIXMLDocumentPart document) {
+    List<String> texts = new ArrayList<>();
+    Deque<Node> todo = new ArrayDeque<>();
+    pushChildren(p.getCTP().getDomNode(), todo);
+    while (!todo.isEmpty()) {
+      Node n = todo.pop();
+      if (is(n, DGM, "relIds")) {
+        Node dm = n.getAttributes().getNamedItemNS(R, "dm");
+        if (dm != null) {
+          texts.addAll(text(document.getRelationById(dm.getNodeValue())));
+        }
+      } else if (!(is(n, MC, "Fallback") && DomNodes.hasSibling(n, MC, "Choice"))) {
+        pushChildren(n, todo);
+      }
+    }
+    return texts;
+  }
+
+  /** The text of the nodes of a diagram's data part; empty for none (null). */
+  private static List<String> text(POIXMLDocumentPart data) {
     if (data == null) {
       return List.of();
     }
@@ -95,11 +132,7 @@ final class PptxDiagrams {
     while (!todo.isEmpty()) {
       Node c = todo.pop();
       if (is(c, A, "t")) {
-        for (Node t = c.getFirstChild(); t != null; t = t.getNextSibling()) {
-          if (t.getNodeType() == Node.TEXT_NODE || t.getNodeType() == Node.CDATA_SECTION_NODE) {
-            s.append(t.getNodeValue()); // XMLBeans' DOM has no getTextContent
-          }
-        }
+        s.append(DomNodes.ownText(c));
       } else if (is(c, A, "br")) {
         s.append(' ');
       } else {
@@ -108,20 +141,5 @@ final class PptxDiagrams {
     }
   }
 
-  /** Pushes the element children of {@code n} so that they pop in document order. */
-  private static void pushChildren(Node n, Deque<Node> todo) {
-    List<Node> children = new ArrayList<>();
-    for (Node c = n.getFirstChild(); c != null; c = c.getNextSibling()) {
-      if (c instanceof Element) {
-        children.add(c);
-      }
-    }
-    for (int i = children.size() - 1; i >= 0; i--) {
-      todo.push(children.get(i));
-    }
-  }
 
-  private static boolean is(Node n, String namespace, String localName) {
-    return localName.equals(n.getLocalName()) && namespace.equals(n.getNamespaceURI());
-  }
 }

@@ -1,0 +1,55 @@
+package dev.wrac.documents.office.internal;
+
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import org.w3c.dom.Element;
+import org.w3c.dom.Node;
+
+/**
+ * Small steps over the DOM view of POI's XML beans, for the parts read below the bean level
+ * (text boxes, SmartArt data): walks keep their own stack, so no nesting depth can overflow
+ * the thread's.
+ */
+final class DomNodes {
+  private DomNodes() {}
+
+  /** Whether {@code n} is the element {@code localName} of {@code namespace}. */
+  static boolean is(Node n, String namespace, String localName) {
+    return localName.equals(n.getLocalName()) && namespace.equals(n.getNamespaceURI());
+  }
+
+  /** Pushes the element children of {@code n} onto {@code todo} so that they pop in order. */
+  static void pushChildren(Node n, Deque<Node> todo) {
+    List<Node> children = new ArrayList<>();
+    for (Node c = n.getFirstChild(); c != null; c = c.getNextSibling()) {
+      if (c instanceof Element) {
+        children.add(c);
+      }
+    }
+    for (int i = children.size() - 1; i >= 0; i--) {
+      todo.push(children.get(i));
+    }
+  }
+
+  /** Whether an element sibling of {@code n} (or {@code n}) is {@code localName} of {@code namespace}. */
+  static boolean hasSibling(Node n, String namespace, String localName) {
+    for (Node s = n.getParentNode().getFirstChild(); s != null; s = s.getNextSibling()) {
+      if (is(s, namespace, localName)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The text directly inside {@code n} (XMLBeans' DOM has no {@code getTextContent}). */
+  static String ownText(Node n) {
+    StringBuilder s = new StringBuilder();
+    for (Node t = n.getFirstChild(); t != null; t = t.getNextSibling()) {
+      if (t.getNodeType() == Node.TEXT_NODE || t.getNodeType() == Node.CDATA_SECTION_NODE) {
+        s.append(t.getNodeValue());
+      }
+    }
+    return s.toString();
+  }
+}
