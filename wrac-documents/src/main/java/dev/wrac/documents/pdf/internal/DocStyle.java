@@ -37,8 +37,9 @@ import java.util.regex.Pattern;
  *       that opens no title ({@link HeadingNumbering#titled}: {@code 15 verunt et},
  *       {@code 1. Install the package:}); a line numbered one after the line above it or one
  *       before the line below it ({@link HeadingNumbering#follows}: numbered code or verse, a
- *       list whatever its lines hold); a numbered list's lines (followed or preceded directly by a number of the scheme at their depth:
- *       {@code 1. do this}, {@code 2. do that}); a line whose next line, close below, reaches as
+ *       list whatever its lines hold); a numbered list's lines (followed or preceded directly
+ *       by a number of the scheme at their depth: {@code 1. do this}, {@code 2. do that}); a
+ *       line whose next line, close below, reaches as
  *       far right (it wrapped); a line opening with a list marker whose next line, as close as
  *       a list's items or first overleaf, is indented past it or opens with a marker (a step
  *       and its bullets); a line indented under the line close above it (an item's wrapped
