@@ -41,6 +41,9 @@ public final class HeadingNumbering {
 
   private static final Pattern DECIMAL =
       Pattern.compile("^(\\d{1,3}(?:\\.\\d{1,3}){0,5})(\\.?)[ \\t\\u3000]+(\\S.*)$");
+  /** A number opening a line, whatever follows it: a line number, an item's, a section's. */
+  private static final Pattern LEADING =
+      Pattern.compile("^(\\d{1,4}(?:\\.\\d{1,4}){0,5})(\\.?)(?:[ \\t\\u3000]|$)");
   private static final Pattern CJK_CHAPTER = Pattern.compile(
       "^第[ \\t\\u3000]*[0-9０-９一二三四五六七八九十百千〇零]+[ \\t\\u3000]*([部編篇章節节条])(.*)$");
   private static final Pattern KO_CHAPTER =
@@ -93,12 +96,54 @@ public final class HeadingNumbering {
   private HeadingNumbering() {}
 
   /**
-   * The numbering of a heading-shaped line, decimal or chapter; empty if it has none or is no
-   * heading's shape.
+   * The numbering of a heading-shaped line that opens a title ({@link #titled}), decimal or
+   * chapter; empty if it has none, is no heading's shape or opens no title.
    */
   public static Optional<Numbering> of(String line) {
     String l = line.strip();
-    return headingShaped(l) ? numbering(l) : Optional.empty();
+    return headingShaped(l) && titled(l) ? numbering(l) : Optional.empty();
+  }
+
+  /**
+   * Whether a line's numbering may open a title: false for a single number before a lower-case
+   * word (a line, verse or formula number, or an item carrying on a sentence:
+   * {@code 15 verunt et}, {@code 3. by embedding the file}) or before text ending in a colon (a
+   * step introducing what follows: {@code 1. Install the package:}); true otherwise, numbers of
+   * several parts included ({@code 2.3.1 dvips}). Such a line is no heading, but still shows
+   * where a numbered list runs.
+   */
+  public static boolean titled(String line) {
+    String l = line.strip();
+    Matcher m = DECIMAL.matcher(l);
+    return !(m.matches() && m.group(1).indexOf('.') < 0
+        && (Character.isLowerCase(m.group(3).codePointAt(0)) || l.endsWith(":")));
+  }
+
+  /**
+   * Whether {@code after} opens with the number that comes right after the one {@code before}
+   * opens with, in the same form ({@code 8 own.} then {@code 9 The improvements}, {@code 2. by
+   * reference} then {@code 3. by embedding}, {@code 2.1 A} then {@code 2.2 B}): neighbouring
+   * lines numbered one after the other are a list or numbered lines (code, verse), never a
+   * section and its text. Whatever follows the number counts, symbols included.
+   */
+  public static boolean follows(String before, String after) {
+    Matcher a = LEADING.matcher(before.strip());
+    Matcher b = LEADING.matcher(after.strip());
+    if (!a.find() || !b.find() || !a.group(2).equals(b.group(2))) {
+      return false;
+    }
+    String[] x = a.group(1).split("\\.");
+    String[] y = b.group(1).split("\\.");
+    int last = x.length - 1;
+    if (x.length != y.length) {
+      return false;
+    }
+    for (int i = 0; i < last; i++) {
+      if (!x[i].equals(y[i])) {
+        return false;
+      }
+    }
+    return Integer.parseInt(y[last]) == Integer.parseInt(x[last]) + 1;
   }
 
   /** The numbering a line opens with, whatever its shape; empty if none. */

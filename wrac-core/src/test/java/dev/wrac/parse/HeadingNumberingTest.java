@@ -30,6 +30,32 @@ class HeadingNumberingTest {
   }
 
   @Test
+  void aSingleNumberBeforeALowerCaseWordOrAColonOpensNoTitle() {
+    assertThat(HeadingNumbering.of("15 verunt et effundetur sanguis eorum")).isEmpty();
+    assertThat(HeadingNumbering.of("3. by embedding the file directly")).isEmpty();
+    assertThat(HeadingNumbering.of("1. Install the package:")).isEmpty();
+    assertThat(HeadingNumbering.of("9 The improvements are as follows:")).isEmpty();
+    assertThat(HeadingNumbering.titled("3. by embedding the file directly")).isFalse();
+    // several parts, or a chapter word, keep their title whatever its case or end
+    assertThat(HeadingNumbering.of("2.3.1 dvips")).contains(new Numbering(Scheme.DECIMAL, 3));
+    assertThat(HeadingNumbering.of("2.1 Requirements:")).contains(new Numbering(Scheme.DECIMAL, 2));
+    assertThat(HeadingNumbering.of("Chapter 4: Evaluation")).isPresent();
+    assertThat(HeadingNumbering.of("3 Results")).isPresent();
+  }
+
+  @Test
+  void linesNumberedOneAfterTheOtherFollowEachOther() {
+    assertThat(HeadingNumbering.follows("8 own.", "9 The improvements are as follows")).isTrue();
+    assertThat(HeadingNumbering.follows("18 {", "19 Provides user level macros")).isTrue();
+    assertThat(HeadingNumbering.follows("2. by reference", "3. By embedding")).isTrue();
+    assertThat(HeadingNumbering.follows("2.1 Scope", "2.2 Goals")).isTrue();
+    assertThat(HeadingNumbering.follows("1 Introduction", "3 Results")).isFalse();
+    assertThat(HeadingNumbering.follows("2. Open it", "3 Close it")).isFalse();
+    assertThat(HeadingNumbering.follows("2.1 Scope", "3 Results")).isFalse();
+    assertThat(HeadingNumbering.follows("Some text", "1 Introduction")).isFalse();
+  }
+
+  @Test
   void aSchemeUsedTwiceBeforeTextGivesLevelsByDepth() {
     int[] levels = HeadingNumbering.levels(List.of(
         candidate(0, "1 Introduction"), candidate(2, "1.1 Scope"), candidate(4, "2 Method")));
@@ -64,6 +90,6 @@ class HeadingNumberingTest {
   }
 
   private static Candidate candidate(int position, String line) {
-    return new Candidate(position, HeadingNumbering.of(line).orElseThrow(), true, false);
+    return new Candidate(position, HeadingNumbering.numbering(line).orElseThrow(), true, false);
   }
 }

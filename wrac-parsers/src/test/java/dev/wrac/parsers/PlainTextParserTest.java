@@ -173,6 +173,46 @@ class PlainTextParserTest {
   }
 
   @Test
+  void stepsEndingInAColonAndVerseNumbersStayText() {
+    ParsedDocument steps = parse("""
+        Setup
+
+        1. Install the package:
+
+            apt-get install wrac
+
+        2. Start the service:
+
+            systemctl start wrac
+
+        The service now runs.
+        """);
+    assertThat(headings(steps)).isEmpty();
+    ParsedDocument verses = parse("""
+        15 verunt et effundetur sanguis eorum sicut humus
+        et viscera eorum sicut stercora
+
+        20 quia blasphemaverunt et magnificati sunt super
+        populum Domini exercituum
+        """);
+    assertThat(headings(verses)).isEmpty();
+  }
+
+  @Test
+  void numberedCodeLinesStayText() {
+    ParsedDocument listing = parse("""
+        Listing 1
+
+        12 Provides user level macros
+        13 \\RequirePackage{gobble}
+
+        14 Loads the options
+        15 \\ProcessOptions\\relax
+        """);
+    assertThat(headings(listing)).isEmpty();
+  }
+
+  @Test
   void textWithoutNumberingKeepsItsParagraphs() {
     ParsedDocument doc = parse("First paragraph.\n\nSecond one\nspans two lines.\n");
     assertThat(doc.elements()).extracting(Element::kind)

@@ -55,12 +55,15 @@ import org.slf4j.LoggerFactory;
  *   <li><b>headings</b>: the body size is the font size most characters are set in; a short
  *       line (20 words at most) set 1.15 times larger is a heading, its level the rank of its
  *       size among the larger sizes (largest = 1); a short bold line (12 words at most) at the
- *       body size not ending in {@code . , ;} is a heading one level below those; a line at
+ *       body size not ending in {@code . , ;} is a heading one level below those, unless it
+ *       carries on the bold words of the paragraph close above; a line at
  *       the body's size and weight that opens with a numbering ({@code 2.1 Design goals},
  *       {@code 제2장 설계}, {@code Chapter 3}) is a heading when the document uses that scheme
  *       for two such lines at least, each followed by text (the plain-text parser's rule,
  *       {@link dev.wrac.parse.HeadingNumbering}): a numbered list ({@code 1. do this} then
- *       {@code 2. do that}), a line that wraps and a contents entry stay what they are;
+ *       {@code 2. do that}), lines numbered one after the other (code, verse), a number
+ *       before a lower-case word or a step ending in {@code :}, a line that wraps, a running
+ *       head and a contents entry stay what they are;
  *   <li><b>paragraphs</b>: lines joined with spaces while they follow closely in one size,
  *       ended by a first-line indent, a wider gap or a sentence ending short of the right edge;
  *       a word hyphenated at a line end is mended (the hyphen kept when the document never writes

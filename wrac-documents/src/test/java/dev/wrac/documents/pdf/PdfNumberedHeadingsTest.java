@@ -131,4 +131,74 @@ class PdfNumberedHeadingsTest {
     assertThat(doc.elements()).filteredOn(e -> e.kind() == ElementKind.HEADING)
         .extracting(Element::text).containsExactly("Platform Design Report");
   }
+
+  @Test
+  void stepsEndingInAColonStayText() {
+    TestPdfs.Page page = page();
+    float y = page.body(72, 140, "1. Install the package:");
+    y = page.body(72, y + 4, "sudo apt-get install --yes wrac-server wrac-tools wrac-docs");
+    y = page.body(72, y + 8, "2. Start the service:");
+    y = page.body(72, y + 4, "sudo systemctl enable --now wrac-server.service wrac-tools.timer");
+    page.body(72, y + 14, TEXT);
+    ParsedDocument doc = parse(TestPdfs.write(List.of(page)));
+
+    assertThat(doc.elements()).filteredOn(e -> e.kind() == ElementKind.HEADING)
+        .extracting(Element::text).containsExactly("Platform Design Report");
+  }
+
+  @Test
+  void lineNumberedTextStaysText() {
+    TestPdfs.Page page = page();
+    float y = page.body(72, 140,
+        "7 the service restarts after each upgrade of the system and writes a",
+        "8 line to its log.",
+        "9 Known issues",
+        "10 the first start after an upgrade takes about two minutes longer than usual,",
+        "11 as the index is rebuilt.",
+        "12 Workarounds",
+        "13 restart the service with the flag that skips the index check, which is safe,",
+        "14 on a single node.");
+    page.body(72, y + 14, TEXT);
+    ParsedDocument doc = parse(TestPdfs.write(List.of(page)));
+
+    assertThat(doc.elements()).filteredOn(e -> e.kind() == ElementKind.HEADING)
+        .extracting(Element::text).containsExactly("Platform Design Report");
+  }
+
+  @Test
+  void aRunningHeadRepeatingASectionsNumberAndTitleStaysText() {
+    TestPdfs.Page first = page();
+    float y = first.body(72, 140, "1 Introduction");
+    y = first.body(72, y + 6, TEXT);
+    y = first.body(72, y + 14, "1.1 Scope");
+    first.body(72, y + 6, TEXT);
+    // memoir's running head: the section's number and title, in another case, atop the page
+    TestPdfs.Page second = new TestPdfs.Page().text(72, 50, TestPdfs.REGULAR, 11, "1.1. SCOPE");
+    y = second.body(72, 90, "The second page carries on the scope of the design with the",
+        "regions that the service covers and the ones it leaves out.");
+    y = second.body(72, y + 14, "1.2 Goals");
+    second.body(72, y + 6, TEXT);
+    ParsedDocument doc = parse(TestPdfs.write(List.of(first, second)));
+
+    assertThat(doc.elements()).filteredOn(e -> e.kind() == ElementKind.HEADING)
+        .extracting(Element::text)
+        .containsExactly("Platform Design Report", "1 Introduction", "1.1 Scope", "1.2 Goals");
+    Element scope = find(doc, ElementKind.HEADING, "1.1 Scope");
+    assertThat(find(doc, ElementKind.PARAGRAPH, "The second page").headingPath())
+        .endsWith(scope.id());
+  }
+
+  @Test
+  void aNumberedTitleRepeatedOnEverySlideIsNoSection() {
+    TestPdfs.Page page = page();
+    float y = 140;
+    for (int i = 0; i < 3; i++) {
+      y = page.body(72, y, "1 Results");
+      y = page.body(72, y + 6, TEXT) + 14;
+    }
+    ParsedDocument doc = parse(TestPdfs.write(List.of(page)));
+
+    assertThat(doc.elements()).filteredOn(e -> e.kind() == ElementKind.HEADING)
+        .extracting(Element::text).containsExactly("Platform Design Report");
+  }
 }

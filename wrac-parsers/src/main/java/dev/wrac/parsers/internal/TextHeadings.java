@@ -13,7 +13,10 @@ import java.util.Optional;
  * that opens with a numbering scheme ({@code 1.}, {@code 2.1}, {@code 第2章}, {@code 제2장},
  * {@code Chapter 3}) or a block that is one all-capitals line, counted as a heading only when
  * the document uses that scheme for several such lines followed by text
- * ({@link HeadingNumbering}, whose rule the PDF reader shares).
+ * ({@link HeadingNumbering}, whose rule the PDF reader shares). A number that opens no title
+ * ({@link HeadingNumbering#titled}: {@code 15 verunt et}, {@code 1. Install it:}) is an item,
+ * and so is a line numbered one after the line before it or one before the line after it
+ * ({@link HeadingNumbering#follows}: numbered code or verse).
  */
 public final class TextHeadings {
   private TextHeadings() {}
@@ -27,6 +30,9 @@ public final class TextHeadings {
     List<Candidate> candidates = new ArrayList<>();
     for (int b = 0; b < blocks.size(); b++) {
       Candidate c = candidate(b, blocks.get(b));
+      if (c != null && !c.listItem() && numberedInARow(blocks, b)) {
+        c = new Candidate(c.position(), c.numbering(), c.alone(), true);
+      }
       if (c != null) {
         candidates.add(c);
       }
@@ -48,12 +54,37 @@ public final class TextHeadings {
     }
     Optional<Numbering> n = HeadingNumbering.numbering(line);
     if (n.isPresent()) {
-      return new Candidate(b, n.get(), alone, !alone && continues(block, n.get().scheme()));
+      boolean item = !HeadingNumbering.titled(line)
+          || (!alone && continues(block, n.get().scheme()));
+      return new Candidate(b, n.get(), alone, item);
     }
     if (alone && HeadingNumbering.capitals(line)) {
       return new Candidate(b, new Numbering(Scheme.CAPITALS, 1), true, false);
     }
     return null;
+  }
+
+  /**
+   * Whether the block's first line is numbered one after the previous block's last line, or,
+   * alone in its block, one before the next block's first line ({@link HeadingNumbering#follows}):
+   * numbered lines.
+   */
+  private static boolean numberedInARow(List<String> blocks, int b) {
+    String first = firstLine(blocks.get(b));
+    if (b > 0) {
+      String before = blocks.get(b - 1).strip();
+      if (HeadingNumbering.follows(before.substring(before.lastIndexOf('\n') + 1), first)) {
+        return true;
+      }
+    }
+    return b + 1 < blocks.size() && blocks.get(b).strip().indexOf('\n') < 0
+        && HeadingNumbering.follows(first, firstLine(blocks.get(b + 1)));
+  }
+
+  private static String firstLine(String block) {
+    String s = block.strip();
+    int nl = s.indexOf('\n');
+    return nl < 0 ? s : s.substring(0, nl);
   }
 
   /**
@@ -65,7 +96,8 @@ public final class TextHeadings {
     if (lines.length < 2 || lines[1].isBlank()) {
       return false;
     }
-    if (Character.isWhitespace(lines[1].charAt(0))) {
+    if (Character.isWhitespace(lines[1].charAt(0))
+        || HeadingNumbering.follows(lines[0], lines[1])) {
       return true;
     }
     return HeadingNumbering.numbering(lines[1].strip())

@@ -15,7 +15,8 @@ import org.apache.poi.xwpf.usermodel.XWPFTable;
  * outline level; Title is a level-1 heading and the document's title), paragraphs, list items
  * (depth and number from the numbering), tables (a header row and one element per body row;
  * a one-column table becomes paragraphs), content controls as paragraphs, the paragraphs of a
- * paragraph's text boxes ({@link DocxTextBoxes}) after it; then the footnotes
+ * paragraph's text boxes ({@link DocxTextBoxes}) and the text of its SmartArt diagrams ({@link
+ * DiagramData}) after it; then the footnotes
  * and endnotes ({@link DocxNotes}). Running headers and footers are never read. {@code line}
  * is the 1-based index of the body element (paragraph, table or content control) an element
  * comes from.
@@ -65,6 +66,10 @@ public final class DocxBody {
     ownText(own);
     for (XWPFParagraph box : boxes) {
       paragraph(box, depth + 1);
+    }
+    for (String text : DiagramData.inParagraph(p, doc)) {
+      list = null;
+      out.block(ElementKind.PARAGRAPH, text, index, 0);
     }
   }
 

@@ -60,8 +60,9 @@ final class DocxTextBoxes {
   }
 
   /**
-   * The text of {@code p} followed by its text boxes' paragraphs (and theirs, to {@value #MAX_DEPTH} deep),
-   * separated by spaces: a paragraph read as part of a larger text, such as a table cell.
+   * The text of {@code p} followed by its text boxes' paragraphs (and theirs, to {@value
+   * #MAX_DEPTH} deep) and its diagrams' text ({@link DiagramData#inParagraph}), separated by
+   * spaces: a paragraph read as part of a larger text, such as a table cell.
    */
   static String text(XWPFParagraph p, IBody body) {
     return text(p, body, 0);
@@ -69,7 +70,8 @@ final class DocxTextBoxes {
 
   private static String text(XWPFParagraph p, IBody body, int depth) {
     List<XWPFParagraph> boxes = depth < MAX_DEPTH ? paragraphs(p, body) : List.of();
-    if (boxes.isEmpty()) {
+    List<String> diagrams = DiagramData.inParagraph(p, p.getDocument());
+    if (boxes.isEmpty() && diagrams.isEmpty()) {
       return DocxText.of(p);
     }
     StringBuilder s = new StringBuilder(DocxText.of(withoutShapes(p, body)));
@@ -78,6 +80,9 @@ final class DocxTextBoxes {
       if (!text.isBlank()) {
         s.append(s.length() > 0 ? " " : "").append(text);
       }
+    }
+    for (String text : diagrams) {
+      s.append(s.length() > 0 ? " " : "").append(text);
     }
     return s.toString();
   }
@@ -120,21 +125,13 @@ final class DocxTextBoxes {
       Node n = todo.pop();
       if (is(n, W, "txbxContent")) {
         found.add(n);
-      } else if (!(is(n, MC, "Fallback") && hasChoiceSibling(n))) {
+      } else if (!(is(n, MC, "Fallback") && DomNodes.hasSibling(n, MC, "Choice"))) {
         pushChildren(n, todo);
       }
     }
     return found;
   }
 
-  private static boolean hasChoiceSibling(Node fallback) {
-    for (Node s = fallback.getParentNode().getFirstChild(); s != null; s = s.getNextSibling()) {
-      if (is(s, MC, "Choice")) {
-        return true;
-      }
-    }
-    return false;
-  }
 
 
 

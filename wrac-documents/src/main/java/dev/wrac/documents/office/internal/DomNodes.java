@@ -32,6 +32,16 @@ final class DomNodes {
     }
   }
 
+  /** Whether an element sibling of {@code n} (or {@code n}) is {@code localName} of {@code namespace}. */
+  static boolean hasSibling(Node n, String namespace, String localName) {
+    for (Node s = n.getParentNode().getFirstChild(); s != null; s = s.getNextSibling()) {
+      if (is(s, namespace, localName)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** The text directly inside {@code n} (XMLBeans' DOM has no {@code getTextContent}). */
   static String ownText(Node n) {
     StringBuilder s = new StringBuilder();

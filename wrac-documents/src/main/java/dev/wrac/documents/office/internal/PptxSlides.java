@@ -33,7 +33,7 @@ import org.apache.poi.xslf.usermodel.XSLFTextShape;
  * title (a numbered one continuing an earlier heading's numbering at that heading's level), text
  * as paragraphs, bulleted or auto-numbered paragraphs as list items (depth =
  * indent level + 1), tables as a header row and rows, SmartArt as the shapes of its drawing
- * (else its data's text, {@link PptxDiagrams}); speaker notes last when asked for. Slide
+ * (else its data's text, {@link DiagramData}); speaker notes last when asked for. Slide
  * numbers, dates and footers are left out. {@code page} is the slide number; {@code line} the
  * 1-based index of the text paragraph (or table row) on its slide.
  */
@@ -349,7 +349,7 @@ public final class PptxSlides {
       paragraphs(text);
     } else if (shape instanceof XSLFDiagram diagram) { // no drawing: the diagram's data
       list = null;
-      for (String text : PptxDiagrams.dataText(diagram)) {
+      for (String text : DiagramData.of(diagram)) {
         line++;
         out.block(ElementKind.PARAGRAPH, text, line, page);
       }

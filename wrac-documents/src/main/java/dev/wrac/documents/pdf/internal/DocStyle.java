@@ -33,16 +33,24 @@ import java.util.regex.Pattern;
  *       body size or above that opens with a numbering ({@code 2.1 Design goals},
  *       {@code 제2장 설계}, {@code Chapter 3}) is a heading when the document uses that
  *       scheme for at least {@value HeadingNumbering#MIN_USES} such lines each followed by text
- *       ({@link HeadingNumbering}'s rule, the plain-text parser's). These stay text: a numbered
- *       list's lines (followed or preceded directly by a number of the scheme at their depth:
- *       {@code 1. do this}, {@code 2. do that}); a line whose next line, close below, reaches as
+ *       ({@link HeadingNumbering}'s rule, the plain-text parser's). These stay text: a number
+ *       that opens no title ({@link HeadingNumbering#titled}: {@code 15 verunt et},
+ *       {@code 1. Install the package:}); a line numbered one after the line above it or one
+ *       before the line below it ({@link HeadingNumbering#follows}: numbered code or verse, a
+ *       list whatever its lines hold); a numbered list's lines (followed or preceded directly
+ *       by a number of the scheme at their depth: {@code 1. do this}, {@code 2. do that}); a
+ *       line whose next line, close below, reaches as
  *       far right (it wrapped); a line opening with a list marker whose next line, as close as
  *       a list's items or first overleaf, is indented past it or opens with a marker (a step
  *       and its bullets); a line indented under the line close above it (an item's wrapped
  *       text); a line of more than two fragments, or of two whose first is more than the
  *       number (a table's row); a contents entry (a numbered title, then a page number); a
  *       running head (first or last on its page, its text with digits as one digit first or
- *       last on another page too: {@code 4 CHAPTER 1. STARTING OFF}); a line ending in a word
+ *       last on another page too: {@code 4 CHAPTER 1. STARTING OFF}; or its number and title,
+ *       letters and digits alike whatever the case, inside a page too: memoir's
+ *       {@code 2.5. Headers, footers} over the section {@code 2.5 HEADERS, FOOTERS}); a numbered
+ *       title set inside pages {@value #REPEATED} times or more (a slide's repeated header: a
+ *       section's title is set once); a line ending in a word
  *       broken by a hyphen; a line that carries on the paragraph line close above it, which
  *       reaches as far right and ends no sentence ({@code Section 6, he finds}). The
  *       level follows the numbering's depth, below the sized headings or beside the numbered
@@ -55,6 +63,8 @@ public final class DocStyle {
   static final float LARGER = 1.15f;
   static final int MAX_HEADING_WORDS = 20;
   static final int MAX_BOLD_HEADING_WORDS = 12;
+  /** Lines inside pages with one numbered title that make it repeated content, no section. */
+  static final int REPEATED = 3;
 
   /** A page number at a line's end, after leader dots or a space. */
   private static final Pattern PAGE_REFERENCE = Pattern.compile("(?:\\s*\\.){2,}\\s*\\d{1,4}$|\\s\\d{1,4}$");
@@ -115,21 +125,42 @@ public final class DocStyle {
         }
       }
     }
+    // numbered titles inside pages, by their letters and digits: a section's title is set once
+    Map<String, Integer> inside = new HashMap<>();
+    for (List<Line> page : pages) {
+      for (int i = 1; i < page.size() - 1; i++) {
+        String key = titleKey(page.get(i).text());
+        if (key != null) {
+          inside.merge(key, 1, Integer::sum);
+        }
+      }
+    }
     for (int p = 0; p < pages.size(); p++) {
       List<Line> page = pages.get(p);
       for (int i = 0; i < page.size(); i++, position++) {
         Line line = page.get(i);
-        boolean running = (i == 0 || i == page.size() - 1)
-            && edges.getOrDefault(runningKey(line.text()), 0) >= 2;
+        boolean edge = i == 0 || i == page.size() - 1;
+        String key = titleKey(line.text());
+        int twins = key == null ? 0 : inside.getOrDefault(key, 0);
+        boolean running = (edge && edges.getOrDefault(runningKey(line.text()), 0) >= 2)
+            || (edge && twins >= 1) || twins >= REPEATED;
         Optional<Numbering> n = line.size() >= body * 0.95f && numberThenTitle(line)
             && !running && !brokenWord(line.text())
             && !(i > 0 && carriesOn(page.get(i - 1), line))
-            ? HeadingNumbering.of(line.text()) : Optional.empty();
+            && HeadingNumbering.headingShaped(line.text().strip())
+            ? HeadingNumbering.numbering(line.text().strip()) : Optional.empty();
         if (n.isPresent()) {
           Line next = i + 1 < page.size() ? page.get(i + 1) : null;
           Line overleaf = next == null && p + 1 < pages.size() && !pages.get(p + 1).isEmpty()
               ? pages.get(p + 1).get(0) : null;
-          boolean item = contentsEntry(line.text().strip())
+          List<Line> previous = p > 0 ? pages.get(p - 1) : List.of();
+          Line above = i > 0 ? page.get(i - 1)
+              : previous.isEmpty() ? null : previous.get(previous.size() - 1);
+          Line below = next != null ? next : overleaf;
+          boolean item = !HeadingNumbering.titled(line.text())
+              || (above != null && HeadingNumbering.follows(above.text(), line.text()))
+              || (below != null && HeadingNumbering.follows(line.text(), below.text()))
+              || contentsEntry(line.text().strip())
               || (i > 0 && indentedUnder(page.get(i - 1), line))
               || (next != null && (continuedBy(line, next) || underMarker(line, next, false)))
               || (overleaf != null && underMarker(line, overleaf, true));
@@ -210,6 +241,22 @@ public final class DocStyle {
       return false;
     }
     return HeadingNumbering.numbering(text).isEmpty() && headingLevel(above) == 0;
+  }
+
+  /**
+   * A numbered line's letters and digits, lower-cased ({@code 2.5. Headers, footers} and
+   * {@code 2.5 HEADERS, FOOTERS} alike); null for a line without a numbering or a contents
+   * entry.
+   */
+  private static String titleKey(String text) {
+    String t = text.strip();
+    if (HeadingNumbering.numbering(t).isEmpty() || contentsEntry(t)) {
+      return null;
+    }
+    StringBuilder key = new StringBuilder();
+    t.codePoints().filter(Character::isLetterOrDigit)
+        .forEach(c -> key.appendCodePoint(Character.toLowerCase(c)));
+    return key.toString();
   }
 
   /** A line's text with its digits as one 0, lower-cased: running heads differ in numbers. */

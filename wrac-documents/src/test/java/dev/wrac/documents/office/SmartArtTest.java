@@ -21,13 +21,15 @@ import java.util.zip.ZipOutputStream;
 import org.apache.poi.xslf.usermodel.SlideLayout;
 import org.apache.poi.xslf.usermodel.XMLSlideShow;
 import org.apache.poi.xslf.usermodel.XSLFSlide;
+import org.apache.poi.xwpf.usermodel.XWPFDocument;
 import org.junit.jupiter.api.Test;
 
 /**
  * SmartArt: a slide's diagram is read from its drawing (the shapes PowerPoint laid out, as POI
- * reads them), or, in a file that kept only the diagram's data, from the data's nodes.
+ * reads them), or, in a file that kept only the diagram's data, from the data's nodes; a Word
+ * document's diagram from its data's nodes, after the paragraph that shows it.
  */
-class PptxSmartArtTest {
+class SmartArtTest {
   private static final String DGM = "http://schemas.openxmlformats.org/drawingml/2006/diagram";
   private static final String A = "http://schemas.openxmlformats.org/drawingml/2006/main";
   private static final String R =
@@ -126,6 +128,39 @@ class PptxSmartArtTest {
     ParsedDocument doc = PptxParser.create().parse(DocumentSource.ofBytes("claims.pptx", pptx),
         ParseOptions.defaults());
     return doc.elements().stream().map(Element::text).toList();
+  }
+
+  /** A Word document whose first paragraph shows the diagram, inline after its text. */
+  private static byte[] document() {
+    XWPFDocument doc = new XWPFDocument();
+    DocxFixtures.paragraph(doc, "How a claim is paid:");
+    DocxFixtures.paragraph(doc, "Call us with any question.");
+    byte[] zip = DocxFixtures.bytes(doc);
+    String drawing = "<w:r xmlns:w=\"http://schemas.openxmlformats.org/wordprocessingml/2006/"
+        + "main\"><w:drawing><wp:inline xmlns:wp=\"http://schemas.openxmlformats.org/drawingml/"
+        + "2006/wordprocessingDrawing\"><wp:extent cx=\"5486400\" cy=\"3200400\"/><wp:docPr "
+        + "id=\"1\" name=\"Diagram 1\"/><a:graphic xmlns:a=\"" + A + "\"><a:graphicData uri=\""
+        + DGM + "\"><dgm:relIds xmlns:dgm=\"" + DGM + "\" xmlns:r=\"" + R + "\" r:dm=\"rIdDm\" "
+        + "r:lo=\"rIdDm\" r:qs=\"rIdDm\" r:cs=\"rIdDm\"/></a:graphicData></a:graphic>"
+        + "</wp:inline></w:drawing></w:r>";
+    zip = HostileOfficeFiles.edit(zip, "word/document.xml", "How a claim is paid:</w:t></w:r>",
+        "How a claim is paid:</w:t></w:r>" + drawing);
+    zip = HostileOfficeFiles.edit(zip, "word/_rels/document.xml.rels", "</Relationships>",
+        "<Relationship Id=\"rIdDm\" Type=\"" + R + "/diagramData\" "
+            + "Target=\"diagrams/data1.xml\"/></Relationships>");
+    zip = HostileOfficeFiles.edit(zip, "[Content_Types].xml", "</Types>",
+        "<Override PartName=\"/word/diagrams/data1.xml\" ContentType=\"application/"
+            + "vnd.openxmlformats-officedocument.drawingml.diagramData+xml\"/></Types>");
+    return withEntries(zip, Map.of("word/diagrams/data1.xml", data()));
+  }
+
+  @Test
+  void aWordDocumentsDiagramIsReadFromItsDataAfterItsParagraph() {
+    ParsedDocument doc = DocxParserTest.parse(DocxParser.create(), document());
+
+    assertThat(doc.elements().stream().map(Element::text).toList()).containsExactly(
+        "How a claim is paid:", "Report the claim", "Send the receipts", "Receive the payment",
+        "Call us with any question.");
   }
 
   @Test

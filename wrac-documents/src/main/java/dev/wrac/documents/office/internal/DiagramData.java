@@ -11,29 +11,37 @@ import javax.xml.namespace.QName;
 import org.apache.poi.ooxml.POIXMLDocumentPart;
 import org.apache.poi.ooxml.POIXMLTypeLoader;
 import org.apache.poi.xslf.usermodel.XSLFDiagram;
+import org.apache.poi.xwpf.usermodel.XWPFParagraph;
 import org.apache.xmlbeans.XmlObject;
 import org.openxmlformats.schemas.drawingml.x2006.diagram.CTRelIds;
 import org.openxmlformats.schemas.presentationml.x2006.main.CTGraphicalObjectFrame;
 import org.w3c.dom.Node;
 
 /**
- * The text of a SmartArt diagram that has no drawing. PowerPoint saves a diagram's data (the
- * text the user typed, one point per node) and, beside it, its drawing (the shapes it laid out,
- * which POI reads as a group, {@link XSLFDiagram#getGroupShape()}); a file whose writer kept
- * only the data still has the text, read here from the data's points in their order.
+ * The text of a SmartArt diagram from its data part. Office saves a diagram's data (the text
+ * the user typed, one point per node) in a part of its own, and, beside it, its drawing (the
+ * shapes it laid out, which POI reads as a group for a slide, {@link
+ * XSLFDiagram#getGroupShape()}); neither is in the text of the slide or paragraph that shows the
+ * diagram. Read here from the data's points in their order: for a slide's diagram that has no
+ * drawing, and for a Word document's diagrams.
  */
-final class PptxDiagrams {
+final class DiagramData {
   private static final String DGM = XSLFDiagram.DRAWINGML_DIAGRAM_URI;
   private static final String A = "http://schemas.openxmlformats.org/drawingml/2006/main";
 
-  private PptxDiagrams() {}
+  private static final String R =
+      "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
+  private static final String MC =
+      "http://schemas.openxmlformats.org/markup-compatibility/2006";
+
+  private DiagramData() {}
 
   /**
    * The text of each node of the diagram's data, a paragraph per line of a node (points of
    * type {@code node}, the default; not the connections, or the layout's own points), in order;
    * empty where the diagram names no data part.
    */
-  static List<String> dataText(XSLFDiagram diagram) {
+  static List<String> of(XSLFDiagram diagram) {
     if (!(diagram.getXmlObject() instanceof CTGraphicalObjectFrame frame)
         || frame.getGraphic() == null || frame.getGraphic().getGraphicData() == null) {
       return List.of();
@@ -43,7 +51,34 @@ final class PptxDiagrams {
     if (ids.length == 0 || !(ids[0] instanceof CTRelIds relIds) || relIds.getDm() == null) {
       return List.of();
     }
-    POIXMLDocumentPart data = diagram.getSheet().getRelationById(relIds.getDm());
+    return text(diagram.getSheet().getRelationById(relIds.getDm()));
+  }
+
+  /**
+   * The text of each diagram shown in a Word paragraph (an inline or anchored drawing whose
+   * graphic is a diagram), as {@link #of(XSLFDiagram)} reads a slide's; not those in an
+   * {@code mc:Fallback} beside an {@code mc:Choice} (the same diagram again).
+   */
+  static List<String> inParagraph(XWPFParagraph p, POIXMLDocumentPart document) {
+    List<String> texts = new ArrayList<>();
+    Deque<Node> todo = new ArrayDeque<>();
+    pushChildren(p.getCTP().getDomNode(), todo);
+    while (!todo.isEmpty()) {
+      Node n = todo.pop();
+      if (is(n, DGM, "relIds")) {
+        Node dm = n.getAttributes().getNamedItemNS(R, "dm");
+        if (dm != null) {
+          texts.addAll(text(document.getRelationById(dm.getNodeValue())));
+        }
+      } else if (!(is(n, MC, "Fallback") && DomNodes.hasSibling(n, MC, "Choice"))) {
+        pushChildren(n, todo);
+      }
+    }
+    return texts;
+  }
+
+  /** The text of the nodes of a diagram's data part; empty for none (null). */
+  private static List<String> text(POIXMLDocumentPart data) {
     if (data == null) {
       return List.of();
     }
