@@ -6,6 +6,7 @@ import dev.wrac.documents.pdf.internal.ElementSink;
 import dev.wrac.documents.pdf.internal.FallbackMarkdown;
 import dev.wrac.documents.pdf.internal.Furniture;
 import dev.wrac.documents.pdf.internal.Line;
+import dev.wrac.documents.pdf.internal.ListMarker;
 import dev.wrac.documents.pdf.internal.PageAssembler;
 import dev.wrac.documents.pdf.internal.PageText;
 import dev.wrac.documents.pdf.internal.PdfLoader;
@@ -198,7 +199,7 @@ public final class PdfParser implements DocumentParser {
     }
     DocStyle style = sized.withNumberedHeadings(kept);
     DocumentBuilder builder = new DocumentBuilder(name,
-        source.mediaType().orElse("application/pdf"), options);
+        source.mediaType().orElse("application/pdf"), options, ListMarker.MARKUP);
     builder.rowSentencesByDefault(true);
     builder.metadata("pages", Integer.toString(pages.size()));
     if (!missing.isEmpty()) {

@@ -109,6 +109,25 @@ class PdfParserTest {
   }
 
   @Test
+  void aListItemsContentIsItsTextWithoutItsMarkerAsInMarkdown() {
+    ParsedDocument doc = parse(TestPdfs.write(TestPdfs.report()));
+    Element bullet = find(doc, ElementKind.LIST_ITEM, "Dangerous sports");
+    assertThat(bullet.content()).isEqualTo(
+        "Dangerous sports such as base jumping, unless the extreme sports option was bought");
+    assertThat(bullet.text()).startsWith("\u2022 ");
+    Element step = doc.elements().stream()
+        .filter(e -> e.kind() == ElementKind.LIST_ITEM && e.ordinal() == 1).findFirst()
+        .orElseThrow();
+    assertThat(step.text()).startsWith("1.");
+    assertThat(step.content()).isEqualTo(step.text().substring(2).strip());
+    // the chunk hands the content out to embed, and keeps the text verbatim
+    Chunk chunk = Wrac.assemble(doc, Wrac.plan(doc)).stream()
+        .filter(c -> c.elementIds().contains(bullet.id())).findFirst().orElseThrow();
+    assertThat(chunk.text()).contains(bullet.text());
+    assertThat(chunk.embedText()).contains(bullet.content()).doesNotContain("\u2022");
+  }
+
+  @Test
   void alignedColumnsOverSeveralLinesAreATable() {
     ParsedDocument doc = parse(TestPdfs.write(TestPdfs.report()));
     Element header = find(doc, ElementKind.TABLE_HEADER, "Plan");

@@ -1,5 +1,7 @@
 package dev.wrac.documents.pdf.internal;
 
+import dev.wrac.model.ElementKind;
+import dev.wrac.parse.Markup;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -16,7 +18,26 @@ public final class ListMarker {
   private static final Pattern AT_START =
       Pattern.compile("^(?:" + BULLETS + "|" + NUMBERS + ")\\s+\\S");
 
+  /**
+   * The PDF reader's markup rule: a list item's content is its text after its marker and the
+   * space that follows it (the marker is the list's, as Markdown's {@code - } and {@code 1. }
+   * are, and Word and PowerPoint keep theirs out of the text); other elements' content is
+   * their text.
+   */
+  public static final Markup MARKUP =
+      (kind, text) -> kind == ElementKind.LIST_ITEM ? afterMarker(text) : text;
+
   private ListMarker() {}
+
+  /** The text after its leading list marker and the space after it; the text if it has none. */
+  static String afterMarker(String text) {
+    if (!AT_START.matcher(text).lookingAt()) {
+      return text;
+    }
+    Matcher marker = MARKER.matcher(text);
+    marker.lookingAt();
+    return text.substring(marker.end()).stripLeading();
+  }
 
   /** Whether a word is a list marker by itself. */
   static boolean isMarker(String word) {
