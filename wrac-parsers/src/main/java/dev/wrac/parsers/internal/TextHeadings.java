@@ -29,10 +29,7 @@ public final class TextHeadings {
   public static int[] levels(List<String> blocks) {
     List<Candidate> candidates = new ArrayList<>();
     for (int b = 0; b < blocks.size(); b++) {
-      Candidate c = candidate(b, blocks.get(b));
-      if (c != null && !c.listItem() && numberedInARow(blocks, b)) {
-        c = new Candidate(c.position(), c.numbering(), c.alone(), true);
-      }
+      Candidate c = candidate(b, blocks);
       if (c != null) {
         candidates.add(c);
       }
@@ -45,7 +42,8 @@ public final class TextHeadings {
     return levels;
   }
 
-  private static Candidate candidate(int b, String block) {
+  private static Candidate candidate(int b, List<String> blocks) {
+    String block = blocks.get(b);
     int nl = block.indexOf('\n');
     String line = (nl < 0 ? block : block.substring(0, nl)).strip();
     boolean alone = nl < 0 || block.substring(nl).isBlank();
@@ -55,7 +53,7 @@ public final class TextHeadings {
     Optional<Numbering> n = HeadingNumbering.numbering(line);
     if (n.isPresent()) {
       boolean item = !HeadingNumbering.titled(line)
-          || (!alone && continues(block, n.get().scheme()));
+          || (!alone && continues(block, n.get().scheme())) || numberedInARow(blocks, b);
       return new Candidate(b, n.get(), alone, item);
     }
     if (alone && HeadingNumbering.capitals(line)) {

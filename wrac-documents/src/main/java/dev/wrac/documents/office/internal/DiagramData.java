@@ -11,7 +11,6 @@ import javax.xml.namespace.QName;
 import org.apache.poi.ooxml.POIXMLDocumentPart;
 import org.apache.poi.ooxml.POIXMLTypeLoader;
 import org.apache.poi.xslf.usermodel.XSLFDiagram;
-import org.apache.poi.xwpf.usermodel.XWPFParagraph;
 import org.apache.xmlbeans.XmlObject;
 import org.openxmlformats.schemas.drawingml.x2006.diagram.CTRelIds;
 import org.openxmlformats.schemas.presentationml.x2006.main.CTGraphicalObjectFrame;
@@ -26,13 +25,9 @@ import org.w3c.dom.Node;
  * drawing, and for a Word document's diagrams.
  */
 final class DiagramData {
-  private static final String DGM = XSLFDiagram.DRAWINGML_DIAGRAM_URI;
+  /** The diagram namespace ({@code dgm:relIds}, {@code dgm:pt}). */
+  static final String DGM = XSLFDiagram.DRAWINGML_DIAGRAM_URI;
   private static final String A = "http://schemas.openxmlformats.org/drawingml/2006/main";
-
-  private static final String R =
-      "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
-  private static final String MC =
-      "http://schemas.openxmlformats.org/markup-compatibility/2006";
 
   private DiagramData() {}
 
@@ -55,24 +50,14 @@ final class DiagramData {
   }
 
   /**
-   * The text of each diagram shown in a Word paragraph (an inline or anchored drawing whose
-   * graphic is a diagram), as {@link #of(XSLFDiagram)} reads a slide's; not those in an
-   * {@code mc:Fallback} beside an {@code mc:Choice} (the same diagram again).
+   * The text of the diagrams whose data parts {@code document} relates by {@code dataIds} (a Word
+   * paragraph's diagrams, {@link DocxTextBoxes.Anchored#diagramData()}), in order, as {@link
+   * #of(XSLFDiagram)} reads a slide's.
    */
-  static List<String> inParagraph(XWPFParagraph p, POIXMLDocumentPart document) {
+  static List<String> texts(List<String> dataIds, POIXMLDocumentPart document) {
     List<String> texts = new ArrayList<>();
-    Deque<Node> todo = new ArrayDeque<>();
-    pushChildren(p.getCTP().getDomNode(), todo);
-    while (!todo.isEmpty()) {
-      Node n = todo.pop();
-      if (is(n, DGM, "relIds")) {
-        Node dm = n.getAttributes().getNamedItemNS(R, "dm");
-        if (dm != null) {
-          texts.addAll(text(document.getRelationById(dm.getNodeValue())));
-        }
-      } else if (!(is(n, MC, "Fallback") && DomNodes.hasSibling(n, MC, "Choice"))) {
-        pushChildren(n, todo);
-      }
+    for (String id : dataIds) {
+      texts.addAll(text(document.getRelationById(id)));
     }
     return texts;
   }
@@ -140,6 +125,4 @@ final class DiagramData {
       }
     }
   }
-
-
 }

@@ -60,14 +60,14 @@ public final class DocxBody {
   }
 
   private void paragraph(XWPFParagraph p, int depth) {
-    List<XWPFParagraph> boxes = depth < DocxTextBoxes.MAX_DEPTH ? DocxTextBoxes.paragraphs(p, doc)
-        : List.of();
-    XWPFParagraph own = boxes.isEmpty() ? p : DocxTextBoxes.withoutShapes(p, doc);
-    ownText(own);
+    DocxTextBoxes.Anchored anchored = DocxTextBoxes.Anchored.in(p);
+    List<XWPFParagraph> boxes = depth < DocxTextBoxes.MAX_DEPTH
+        ? DocxTextBoxes.paragraphs(anchored, doc) : List.of();
+    ownText(boxes.isEmpty() ? p : DocxTextBoxes.withoutShapes(p, doc));
     for (XWPFParagraph box : boxes) {
       paragraph(box, depth + 1);
     }
-    for (String text : DiagramData.inParagraph(p, doc)) {
+    for (String text : DiagramData.texts(anchored.diagramData(), doc)) {
       list = null;
       out.block(ElementKind.PARAGRAPH, text, index, 0);
     }

@@ -1,5 +1,6 @@
 package dev.wrac.documents.office.internal;
 
+import static dev.wrac.documents.office.internal.DomNodes.MC;
 import static dev.wrac.documents.office.internal.DomNodes.is;
 import static dev.wrac.documents.office.internal.DomNodes.pushChildren;
 
@@ -22,11 +23,15 @@ import org.w3c.dom.Node;
  * {@code w:txbxContent} of ordinary paragraphs. POI's paragraph text skips the shapes inside
  * {@code mc:AlternateContent}, which is how Word and LibreOffice save text boxes, and glues the
  * others' text into the anchoring paragraph's; here the box's paragraphs are read once (the
- * fallback only where there is no choice) and the anchoring paragraph's text is its own.
+ * fallback only where there is no choice) and the anchoring paragraph's text is its own. The
+ * same walk finds the paragraph's SmartArt diagrams ({@link DiagramData}).
  */
 final class DocxTextBoxes {
   private static final String W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main";
-  private static final String MC = "http://schemas.openxmlformats.org/markup-compatibility/2006";
+  private static final String R =
+      "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
+  /** Loads a paragraph element as the paragraph bean itself, not a document around it. */
+  private static final XmlOptions PARAGRAPH = new XmlOptions().setLoadReplaceDocumentElement(null);
 
   /** Text boxes inside text boxes deeper than this are not read. */
   static final int MAX_DEPTH = 16;
@@ -34,17 +39,48 @@ final class DocxTextBoxes {
   private DocxTextBoxes() {}
 
   /**
-   * The paragraphs of the text boxes anchored in {@code p}, in document order: those of each
-   * box, and of tables in a box, but not those of a box inside a box's paragraph (that
+   * What a paragraph's runs hold beside their text, found in one walk of the paragraph: its
+   * text boxes' contents ({@code w:txbxContent}) and the relationship ids of its diagrams' data
+   * parts, in document order; not those inside a box (the box's paragraphs' own) or inside an
+   * {@code mc:Fallback} beside an {@code mc:Choice} (the same shape again).
+   */
+  record Anchored(List<Node> boxes, List<String> diagramData) {
+    static final Anchored NONE = new Anchored(List.of(), List.of());
+
+    static Anchored in(XWPFParagraph p) {
+      List<Node> boxes = null;
+      List<String> diagrams = null;
+      Deque<Node> todo = new ArrayDeque<>();
+      pushChildren(p.getCTP().getDomNode(), todo);
+      while (!todo.isEmpty()) {
+        Node n = todo.pop();
+        if (is(n, W, "txbxContent")) {
+          boxes = boxes == null ? new ArrayList<>() : boxes;
+          boxes.add(n);
+        } else if (is(n, DiagramData.DGM, "relIds")) {
+          Node dm = n.getAttributes().getNamedItemNS(R, "dm");
+          if (dm != null) {
+            diagrams = diagrams == null ? new ArrayList<>() : diagrams;
+            diagrams.add(dm.getNodeValue());
+          }
+        } else if (!DomNodes.shadowedFallback(n)) {
+          pushChildren(n, todo);
+        }
+      }
+      return boxes == null && diagrams == null ? NONE
+          : new Anchored(boxes == null ? List.of() : boxes,
+              diagrams == null ? List.of() : diagrams);
+    }
+  }
+
+  /**
+   * The paragraphs of the text boxes {@code anchored} in a paragraph, in document order: those
+   * of each box, and of tables in a box, but not those of a box inside a box's paragraph (that
    * paragraph's own boxes).
    */
-  static List<XWPFParagraph> paragraphs(XWPFParagraph p, IBody body) {
-    List<Node> boxes = contents(p.getCTP().getDomNode());
-    if (boxes.isEmpty()) {
-      return List.of();
-    }
+  static List<XWPFParagraph> paragraphs(Anchored anchored, IBody body) {
     List<XWPFParagraph> out = new ArrayList<>();
-    for (Node box : boxes) {
+    for (Node box : anchored.boxes()) {
       Deque<Node> todo = new ArrayDeque<>();
       pushChildren(box, todo);
       while (!todo.isEmpty()) {
@@ -61,7 +97,7 @@ final class DocxTextBoxes {
 
   /**
    * The text of {@code p} followed by its text boxes' paragraphs (and theirs, to {@value
-   * #MAX_DEPTH} deep) and its diagrams' text ({@link DiagramData#inParagraph}), separated by
+   * #MAX_DEPTH} deep) and its diagrams' text ({@link DiagramData#texts}), separated by
    * spaces: a paragraph read as part of a larger text, such as a table cell.
    */
   static String text(XWPFParagraph p, IBody body) {
@@ -69,32 +105,29 @@ final class DocxTextBoxes {
   }
 
   private static String text(XWPFParagraph p, IBody body, int depth) {
-    List<XWPFParagraph> boxes = depth < MAX_DEPTH ? paragraphs(p, body) : List.of();
-    List<String> diagrams = DiagramData.inParagraph(p, p.getDocument());
-    if (boxes.isEmpty() && diagrams.isEmpty()) {
+    Anchored anchored = Anchored.in(p);
+    if (anchored == Anchored.NONE) {
       return DocxText.of(p);
     }
-    StringBuilder s = new StringBuilder(DocxText.of(withoutShapes(p, body)));
+    List<XWPFParagraph> boxes = depth < MAX_DEPTH ? paragraphs(anchored, body) : List.of();
+    StringBuilder s = new StringBuilder(DocxText.of(boxes.isEmpty() ? p : withoutShapes(p, body)));
     for (XWPFParagraph box : boxes) {
       String text = text(box, body, depth + 1);
       if (!text.isBlank()) {
         s.append(s.length() > 0 ? " " : "").append(text);
       }
     }
-    for (String text : diagrams) {
+    for (String text : DiagramData.texts(anchored.diagramData(), p.getDocument())) {
       s.append(s.length() > 0 ? " " : "").append(text);
     }
     return s.toString();
   }
 
   /**
-   * The paragraph without the shapes of its runs, where it has text boxes: its own text, for
-   * {@link DocxText#of}; {@code p} itself where it has none.
+   * A copy of a paragraph that has text boxes without the shapes of its runs: its own text, for
+   * {@link DocxText#of} (POI adds the text of shapes outside {@code mc:AlternateContent}).
    */
   static XWPFParagraph withoutShapes(XWPFParagraph p, IBody body) {
-    if (contents(p.getCTP().getDomNode()).isEmpty()) {
-      return p;
-    }
     CTP copy = (CTP) p.getCTP().copy();
     Deque<Node> todo = new ArrayDeque<>();
     pushChildren(copy.getDomNode(), todo);
@@ -113,33 +146,10 @@ final class DocxTextBoxes {
     return new XWPFParagraph(copy, body);
   }
 
-  /**
-   * The {@code w:txbxContent} elements under {@code root}, in document order, without those
-   * inside another one or inside an {@code mc:Fallback} that has an {@code mc:Choice} beside it.
-   */
-  private static List<Node> contents(Node root) {
-    List<Node> found = new ArrayList<>();
-    Deque<Node> todo = new ArrayDeque<>();
-    pushChildren(root, todo);
-    while (!todo.isEmpty()) {
-      Node n = todo.pop();
-      if (is(n, W, "txbxContent")) {
-        found.add(n);
-      } else if (!(is(n, MC, "Fallback") && DomNodes.hasSibling(n, MC, "Choice"))) {
-        pushChildren(n, todo);
-      }
-    }
-    return found;
-  }
-
-
-
-
   /** The paragraph element as a paragraph bean (its content, not a document wrapping it). */
   private static CTP parse(Node paragraph) {
-    XmlOptions options = new XmlOptions().setLoadReplaceDocumentElement(null);
     try {
-      return CTP.Factory.parse(paragraph, options);
+      return CTP.Factory.parse(paragraph, PARAGRAPH);
     } catch (XmlException e) {
       throw new IllegalStateException("a text box paragraph that was read cannot be read again",
           e);

@@ -12,7 +12,26 @@ import org.w3c.dom.Node;
  * the thread's.
  */
 final class DomNodes {
+  /** Office's markup-compatibility namespace ({@code mc:AlternateContent}). */
+  static final String MC = "http://schemas.openxmlformats.org/markup-compatibility/2006";
+
   private DomNodes() {}
+
+  /**
+   * Whether {@code n} is an {@code mc:Fallback} beside an {@code mc:Choice}: the same content
+   * again, for readers that do not know the choice's markup, so not to be read twice.
+   */
+  static boolean shadowedFallback(Node n) {
+    if (!is(n, MC, "Fallback")) {
+      return false;
+    }
+    for (Node s = n.getParentNode().getFirstChild(); s != null; s = s.getNextSibling()) {
+      if (is(s, MC, "Choice")) {
+        return true;
+      }
+    }
+    return false;
+  }
 
   /** Whether {@code n} is the element {@code localName} of {@code namespace}. */
   static boolean is(Node n, String namespace, String localName) {
@@ -32,15 +51,6 @@ final class DomNodes {
     }
   }
 
-  /** Whether an element sibling of {@code n} (or {@code n}) is {@code localName} of {@code namespace}. */
-  static boolean hasSibling(Node n, String namespace, String localName) {
-    for (Node s = n.getParentNode().getFirstChild(); s != null; s = s.getNextSibling()) {
-      if (is(s, namespace, localName)) {
-        return true;
-      }
-    }
-    return false;
-  }
 
   /** The text directly inside {@code n} (XMLBeans' DOM has no {@code getTextContent}). */
   static String ownText(Node n) {

@@ -153,11 +153,15 @@ public final class PageAssembler {
       return false;
     }
     Line last = block.get(block.size() - 1);
-    String text = last.text();
-    char end = text.charAt(text.length() - 1);
     return last.bold() && Math.abs(last.size() - line.size()) <= 0.25f && close(line)
-        && end != '.' && end != '!' && end != '?' && end != ':'
+        && !endsSentence(last.text())
         && (open == Open.PARAGRAPH || line.x0() >= itemMarkerX - SLACK);
+  }
+
+  /** Whether a line ends a sentence (or a lead-in): in {@code . ! ? :}. */
+  private static boolean endsSentence(String text) {
+    char end = text.charAt(text.length() - 1);
+    return end == '.' || end == '!' || end == '?' || end == ':';
   }
 
   private boolean close(Line line) {
@@ -182,10 +186,7 @@ public final class PageAssembler {
     for (Line l : block) {
       right = Math.max(right, l.x1());
     }
-    String text = last.text();
-    char end = text.charAt(text.length() - 1);
-    boolean sentenceEnd = end == '.' || end == '!' || end == '?' || end == ':';
-    return !(sentenceEnd && last.x1() < right - 2 * em && block.size() > 1);
+    return !(endsSentence(last.text()) && last.x1() < right - 2 * em && block.size() > 1);
   }
 
   private void flush() {

@@ -539,11 +539,11 @@ public final class PageReader extends PDFTextStripper {
       }
       glyphs.add(kept);
     }
-    List<int[]> groups = Scripts.groups(glyphs);
+    List<Scripts.Group> groups = Scripts.groups(glyphs);
     for (int k = groups.size() - 1; k >= 0; k--) { // from the end: indexes stay valid
-      int from = groups.get(k)[0];
-      int to = groups.get(k)[1];
-      Scripts.Main main = Scripts.main(glyphs.subList(from, to));
+      int from = groups.get(k).from();
+      int to = groups.get(k).to();
+      Scripts.Main main = groups.get(k).main();
       List<TextPosition> all = new ArrayList<>();
       for (List<TextPosition> line : glyphs.subList(from, to)) {
         all.addAll(line);

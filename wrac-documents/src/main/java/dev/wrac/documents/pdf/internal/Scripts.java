@@ -74,12 +74,15 @@ final class Scripts {
   /** The main baseline (from the page's top) and font size of lines read as one. */
   record Main(float y, float size) {}
 
+  /** Lines {@code from} (inclusive) to {@code to} (exclusive) read as one, on {@code main}. */
+  record Group(int from, int to, Main main) {}
+
   /**
-   * The groups of consecutive lines to read as one, each as {@code {from, to}} (exclusive),
-   * of two lines at least, in order; {@code lines} holds each line's glyphs.
+   * The groups of consecutive lines to read as one, of two lines at least, in order, each with
+   * the main baseline found for it; {@code lines} holds each line's glyphs.
    */
-  static List<int[]> groups(List<List<TextPosition>> lines) {
-    List<int[]> groups = new ArrayList<>();
+  static List<Group> groups(List<List<TextPosition>> lines) {
+    List<Group> groups = new ArrayList<>();
     int n = lines.size();
     float[] top = new float[n];
     float[] bottom = new float[n];
@@ -103,23 +106,28 @@ final class Scripts {
       float b = bottom[from];
       float s = size[from];
       float l = least[from];
+      Main main = null;
       while (to < n && !lines.get(to).isEmpty() && !lines.get(from).isEmpty()) {
         float t2 = Math.min(t, top[to]);
         float b2 = Math.max(b, bottom[to]);
         float s2 = Math.max(s, size[to]);
         float l2 = Math.min(l, least[to]);
-        if (b2 - t2 > (RAISE_EMS + LOWER_EMS) * s2 || l2 > SMALLER * s2
-            || main(lines.subList(from, to + 1)) == null) {
+        if (b2 - t2 > (RAISE_EMS + LOWER_EMS) * s2 || l2 > SMALLER * s2) {
           break; // cheap tests first: most next lines are a leading below, or no smaller
         }
+        Main wider = main(lines.subList(from, to + 1));
+        if (wider == null) {
+          break;
+        }
+        main = wider;
         t = t2;
         b = b2;
         s = s2;
         l = l2;
         to++;
       }
-      if (to - from > 1) {
-        groups.add(new int[] {from, to});
+      if (main != null) {
+        groups.add(new Group(from, to, main));
       }
       from = to;
     }
