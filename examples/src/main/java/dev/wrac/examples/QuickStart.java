@@ -14,8 +14,7 @@ import java.util.List;
  * no network), assemble them verbatim, and print them.
  *
  * <pre>
- * mvn -q -pl examples -am compile exec:java -Dexec.mainClass=dev.wrac.examples.QuickStart \
- *     -Dexec.args=examples/docs/reset-your-router.md
+ * mvn -q -pl examples -am compile exec:java -Dexec.args=examples/docs/reset-your-router.md
  * </pre>
  */
 public final class QuickStart {

@@ -8,7 +8,7 @@ import java.util.Objects;
 
 /**
  * How one candidate plan of a selecting planner (the adaptive planner of {@code wrac-adaptive})
- * scored, recorded in {@link PlanProvenance#candidates()} so that the choice can be audited.
+ * scored, recorded in {@link AdaptiveSelection#candidates()} (a provenance extension) so that the choice can be audited.
  *
  * @param planner the candidate planner's spec, such as {@code "recursive:1100"}
  * @param chunks  the number of chunks of its plan, as scored

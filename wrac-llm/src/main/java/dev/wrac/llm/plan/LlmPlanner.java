@@ -10,6 +10,7 @@ import dev.wrac.llm.LlmResponse;
 import dev.wrac.llm.ResponseFormat;
 import dev.wrac.llm.internal.CacheKeys;
 import dev.wrac.llm.internal.PlanPrompt;
+import dev.wrac.llm.internal.Warnings;
 import dev.wrac.llm.internal.WindowPool;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ElementId;
@@ -218,7 +219,7 @@ public final class LlmPlanner implements WindowedPlanner {
     List<WindowOutcome> fell = provenance.windows().stream()
         .filter(w -> w.outcome() == Outcome.FELL_BACK).toList();
     if (!fell.isEmpty()) {
-      log.warn("{} planner fell back to structural chunks for {} of {} window(s) of '{}' "
+      Warnings.warn(log, "{} planner fell back to structural chunks for {} of {} window(s) of '{}' "
           + "(model {}): {}", provenance.planner(), fell.size(), provenance.windows().size(),
           doc.name(), provenance.extension(LlmPlanning.class).map(LlmPlanning::model)
               .orElse(null), fell.get(0).detail());

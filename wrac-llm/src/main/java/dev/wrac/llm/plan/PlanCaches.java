@@ -3,6 +3,7 @@ package dev.wrac.llm.plan;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wrac.error.WracException;
+import dev.wrac.llm.internal.Warnings;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
@@ -137,7 +138,7 @@ final class PlanCaches {
       }
       damage = "damaged plan cache entry " + store.location(name) + " (" + (damage.length() > 200
           ? damage.substring(0, 200) + "…" : damage) + ")";
-      LOG.warn("{}; planning the window again", damage);
+      Warnings.warn(LOG, "{}; planning the window again", damage);
       return Lookup.damaged(damage);
     }
 

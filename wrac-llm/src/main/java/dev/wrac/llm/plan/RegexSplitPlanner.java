@@ -8,6 +8,7 @@ import dev.wrac.llm.LlmResponse;
 import dev.wrac.llm.ResponseFormat;
 import dev.wrac.llm.internal.RegexPrompt;
 import dev.wrac.llm.internal.SeparatorCuts;
+import dev.wrac.llm.internal.Warnings;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ElementId;
 import dev.wrac.model.ParsedDocument;
@@ -206,7 +207,7 @@ public final class RegexSplitPlanner implements ChunkPlanner {
     configuration.put("fallback", String.valueOf(fallback));
     configuration.putAll(prefixed(plan.provenance().configuration()));
     PlanProvenance provenance = provenance(doc, configuration, usage, reason);
-    LOG.warn("{} planner fell back to {} for '{}': {}", NAME, fallback, doc.name(), reason);
+    Warnings.warn(LOG, "{} planner fell back to {} for '{}': {}", NAME, fallback, doc.name(), reason);
     return plan.withProvenance(provenance);
   }
 
