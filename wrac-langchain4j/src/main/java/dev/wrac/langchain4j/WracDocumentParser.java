@@ -6,7 +6,6 @@ import dev.langchain4j.data.document.DocumentParser;
 import dev.langchain4j.data.document.Metadata;
 import dev.wrac.Chunker;
 import dev.wrac.Wrac;
-import dev.wrac.json.PlanJson;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.parse.DocumentFormats;
 import dev.wrac.parse.DocumentParseException;
@@ -48,10 +47,12 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * <p><b>Text and metadata.</b> A text document's text is its source text, decoded (BOM, else
  * UTF-8; an HTML page as its markup), so the splitter's spans point into the file. A binary
  * document's text is the text extracted from it ({@link TextSources#extractedText}), and its
- * parsed structure travels in {@link WracMetadata#PARSED_DOCUMENT} (JSON), which
+ * parsed structure travels with the returned document object (a field, not metadata), which
  * {@link WracDocumentSplitter} chunks exactly as {@code wrac chunk} does (same element IDs,
- * headings, pages) and leaves off its segments; a splitter of another kind would copy it onto
- * every segment. The metadata also holds {@link WracMetadata#MEDIA_TYPE}, the {@code title}
+ * headings, pages); a splitter of another kind sees only the text and the small metadata
+ * below, and copies nothing else onto its segments. A document rebuilt from its text and
+ * metadata (by a transformer, or read back from a store) has lost the structure: the splitter
+ * then chunks its text as plain text. The metadata also holds {@link WracMetadata#MEDIA_TYPE}, the {@code title}
  * when the document has one (front matter, {@code <title>}, first heading, document
  * properties) and what the parser reports (an HTML page's {@code canonicalUrl},
  * {@code language}, {@code description}).
@@ -146,7 +147,6 @@ public final class WracDocumentParser implements DocumentParser {
       if (text.isBlank()) {
         throw new BlankDocumentException();
       }
-      metadata.put(WracMetadata.PARSED_DOCUMENT, PlanJson.toJson(parsed));
     } else {
       DocumentSource source = DocumentSource.ofBytes("document", bytes).withMediaType(type);
       text = source.text(chunker.parseOptions().maxSourceChars());
@@ -162,6 +162,7 @@ public final class WracDocumentParser implements DocumentParser {
     if (!given) {
       metadata.put(WracMetadata.MEDIA_TYPE_DETECTED, "true");
     }
-    return Document.from(text, metadata);
+    return DocumentFormats.isBinary(type) ? new StructuredDocument(text, metadata, parsed)
+        : Document.from(text, metadata);
   }
 }

@@ -6,12 +6,10 @@ import dev.langchain4j.data.document.Metadata;
 import dev.langchain4j.data.segment.TextSegment;
 import dev.wrac.Chunker;
 import dev.wrac.Wrac;
-import dev.wrac.json.PlanJson;
-import dev.wrac.json.PlanJsonException;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkMetadata;
 import dev.wrac.model.ParsedDocument;
-import dev.wrac.parse.DocumentParseException;
+import dev.wrac.parse.DocumentFormats;
 import dev.wrac.parse.DocumentSource;
 import dev.wrac.parse.TextSources;
 import java.util.ArrayList;
@@ -35,8 +33,9 @@ import java.util.Objects;
  * }</pre>
  *
  * <p>A PDF, DOCX, PPTX or XLSX document read by {@link WracDocumentParser} is chunked from the
- * structure the parser recorded ({@link WracMetadata#PARSED_DOCUMENT}), so its segments carry
- * the element IDs, heading paths and pages {@code wrac chunk} gives the same file. A text's
+ * structure the parser returned with it, so its segments carry the element IDs, heading paths
+ * and pages {@code wrac chunk} gives the same file (a binary document rebuilt from its text and
+ * metadata has lost that structure: its text is chunked as plain text). A text's
  * format is the {@link WracMetadata#MEDIA_TYPE} given to the parser; else, when the parser only
  * detected it, or nothing recorded one, what {@link dev.wrac.parse.DocumentFormats} finds from
  * the {@code file_name} the loader recorded and the content (a whole HTML page, the extension,
@@ -77,7 +76,6 @@ public final class WracDocumentSplitter implements DocumentSplitter {
     List<Chunk> chunks = chunker.chunk(parsed);
     List<TextSegment> segments = new ArrayList<>(chunks.size());
     Metadata base = metadata.copy();
-    base.remove(WracMetadata.PARSED_DOCUMENT);
     base.remove(WracMetadata.MEDIA_TYPE_DETECTED);
     base.put(WracMetadata.MEDIA_TYPE, parsed.mediaType());
     for (Chunk chunk : chunks) {
@@ -95,20 +93,15 @@ public final class WracDocumentSplitter implements DocumentSplitter {
    */
   private ParsedDocument parse(Document document, String name) {
     Metadata metadata = document.metadata();
-    String json = metadata.getString(WracMetadata.PARSED_DOCUMENT);
-    if (json != null) {
-      ParsedDocument recorded;
-      try {
-        recorded = PlanJson.documentFromJson(json);
-      } catch (PlanJsonException e) {
-        throw new DocumentParseException(name, DocumentParseException.Reason.MALFORMED,
-            "its " + WracMetadata.PARSED_DOCUMENT + " metadata is no parsed document: "
-            + e.getMessage(), e);
-      }
+    if (document instanceof StructuredDocument structured) {
+      ParsedDocument recorded = structured.structure();
       return new ParsedDocument(name, recorded.mediaType(), recorded.title().orElse(null),
           recorded.metadata(), recorded.elements());
     }
     String recorded = metadata.getString(WracMetadata.MEDIA_TYPE);
+    if (recorded != null && DocumentFormats.isBinary(recorded)) {
+      recorded = DocumentFormats.PLAIN_TEXT;   // the structure is lost: chunk the extracted text
+    }
     boolean detected = "true".equals(metadata.getString(WracMetadata.MEDIA_TYPE_DETECTED));
     DocumentSource source = detected
         ? TextSources.of(name, document.text(), null, recorded, chunker.parsers())

@@ -35,13 +35,6 @@ public final class WracMetadata {
   public static final String MEDIA_TYPE_DETECTED = "wrac_media_type_detected";
 
   /**
-   * A binary document's parsed structure as JSON ({@code PlanJson.toJson(ParsedDocument)}), set
-   * by {@link WracDocumentParser} for PDF, DOCX, PPTX and XLSX and chunked by the splitter, which
-   * leaves it off its segments.
-   */
-  public static final String PARSED_DOCUMENT = "wrac_parsed_document";
-
-  /**
    * Adds a chunk's keys ({@link ChunkMetadata#of}) to {@code metadata} (which it returns);
    * {@code verbatim}: the segment holds {@link Chunk#text()}, else {@link Chunk#embedText()}.
    */

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.langchain4j.data.document.Document;
 import dev.langchain4j.data.document.loader.FileSystemDocumentLoader;
+import dev.langchain4j.data.document.splitter.DocumentSplitters;
 import dev.langchain4j.data.segment.TextSegment;
 import dev.langchain4j.model.embedding.EmbeddingModel;
 import dev.langchain4j.model.embedding.onnx.bgesmallenv15q.BgeSmallEnV15QuantizedEmbeddingModel;
@@ -82,7 +83,6 @@ class FolderIngestionTest {
               + s.metadata().getString(ChunkMetadata.CONTEXT_IDS)).containsPattern("(^|,)h\\d"));
       assertThat(segments).as(file).allSatisfy(s -> {
         assertThat(s.metadata().getString(ChunkMetadata.DOCUMENT)).isEqualTo(file);
-        assertThat(s.metadata().containsKey(WracMetadata.PARSED_DOCUMENT)).isFalse();
       });
       if (file.endsWith(".pdf") || file.endsWith(".pptx") || file.endsWith(".xlsx")) {
         assertThat(segments).as(file + " has pages").allSatisfy(s ->
@@ -95,6 +95,39 @@ class FolderIngestionTest {
         s -> s.metadata().getInteger(ChunkMetadata.END_PAGE)).contains(2);
     assertThat(byFile.get("hours.html")).extracting(s -> s.metadata().getString(WracMetadata.MEDIA_TYPE))
         .containsOnly(DocumentFormats.HTML);
+  }
+
+  @Test
+  void anotherSplitterCopiesOnlySmallMetadataOntoItsSegments() throws IOException {
+    SampleFolder.write(dir);
+    List<Document> documents = FileSystemDocumentLoader.loadDocuments(dir,
+        new WracDocumentParser());
+    List<TextSegment> segments = DocumentSplitters.recursive(300, 0).splitAll(documents);
+
+    assertThat(segments).hasSizeGreaterThan(documents.size());
+    assertThat(segments).allSatisfy(s -> assertThat(s.metadata().toMap().values())
+        .as(s.metadata().getString("file_name"))
+        .allSatisfy(v -> assertThat(v.toString()).hasSizeLessThan(200)));
+  }
+
+  @Test
+  void aBinaryDocumentRebuiltFromItsTextAndMetadataIsChunkedAsPlainText() throws IOException {
+    SampleFolder.write(dir);
+    Document pdf = FileSystemDocumentLoader.loadDocument(dir.resolve("report.pdf"),
+        new WracDocumentParser());
+    Document rebuilt = Document.from(pdf.text(), pdf.metadata().copy());
+
+    List<TextSegment> structured = WracDocumentSplitter.create().split(pdf);
+    List<TextSegment> plain = WracDocumentSplitter.create().split(rebuilt);
+    assertThat(structured).allSatisfy(s ->
+        assertThat(s.metadata().getInteger(ChunkMetadata.PAGE)).isPositive());
+    assertThat(plain).isNotEmpty().allSatisfy(s -> {
+      assertThat(s.metadata().getString(WracMetadata.MEDIA_TYPE))
+          .isEqualTo(DocumentFormats.PLAIN_TEXT);
+      assertThat(s.metadata().getInteger(ChunkMetadata.PAGE)).isNull();
+    });
+    assertThat(String.join(" ", plain.stream().map(TextSegment::text).toList()))
+        .contains(structured.get(0).text().lines().reduce((a, b) -> b).orElseThrow());
   }
 
   @Test

@@ -2,7 +2,6 @@ package dev.wrac.spring.ai;
 
 import dev.wrac.Chunker;
 import dev.wrac.Wrac;
-import dev.wrac.json.PlanJson;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.parse.DocumentFormats;
 import dev.wrac.parse.DocumentParseException;
@@ -39,9 +38,12 @@ import org.springframework.core.io.Resource;
  * ({@code <h1>}, {@code <p>}, {@code <div>} ...), else Markdown. A text document's text is the
  * file's decoded text (BOM, else UTF-8; an HTML page as its markup), so chunk spans point into
  * the file; a binary document's text is the text extracted from it
- * ({@link TextSources#extractedText}), and its parsed structure travels in
- * {@link WracMetadata#PARSED_DOCUMENT} (JSON), which the transformer chunks exactly as
- * {@code wrac chunk} does (same element IDs, headings, pages) and leaves off its chunks. The
+ * ({@link TextSources#extractedText}), and its parsed structure travels with the returned
+ * document object (a field, not metadata), which the transformer chunks exactly as
+ * {@code wrac chunk} does (same element IDs, headings, pages); another transformer sees only
+ * the text and the small metadata below. A document rebuilt from its text and metadata
+ * ({@code mutate()}, another transformer) has lost the structure: the transformer then chunks
+ * its text as plain text. The
  * metadata also holds {@code source} (the file name), {@link WracMetadata#MEDIA_TYPE},
  * {@code title} when the document has one and what the parser reports (an HTML page's
  * {@code canonicalUrl}, {@code language}, {@code description}). Its id is derived from the
@@ -123,7 +125,6 @@ public final class WracDocumentReader implements DocumentReader {
         throw new DocumentParseException(name, DocumentParseException.Reason.EMPTY,
             "no text could be extracted");
       }
-      metadata.put(WracMetadata.PARSED_DOCUMENT, PlanJson.toJson(parsed));
     } else {
       text = source.withMediaType(mediaType).text(chunker.parseOptions().maxSourceChars());
       parsed = chunker.parse(DocumentSource.ofText(name, text).withMediaType(mediaType));
@@ -136,6 +137,7 @@ public final class WracDocumentReader implements DocumentReader {
     });
     String id = UUID.nameUUIDFromBytes(("wrac:" + resource.getDescription())
         .getBytes(StandardCharsets.UTF_8)).toString();
-    return Document.builder().id(id).text(text).metadata(metadata).build();
+    return DocumentFormats.isBinary(mediaType) ? new StructuredDocument(id, text, metadata, parsed)
+        : Document.builder().id(id).text(text).metadata(metadata).build();
   }
 }

@@ -2,12 +2,10 @@ package dev.wrac.spring.ai;
 
 import dev.wrac.Chunker;
 import dev.wrac.Wrac;
-import dev.wrac.json.PlanJson;
-import dev.wrac.json.PlanJsonException;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkMetadata;
 import dev.wrac.model.ParsedDocument;
-import dev.wrac.parse.DocumentParseException;
+import dev.wrac.parse.DocumentFormats;
 import dev.wrac.parse.TextSources;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -32,8 +30,9 @@ import org.springframework.ai.document.DocumentTransformer;
  * }</pre>
  *
  * <p>A PDF, DOCX, PPTX or XLSX document read by {@link WracDocumentReader} is chunked from the
- * structure the reader recorded ({@link WracMetadata#PARSED_DOCUMENT}), so its chunks carry the
- * element IDs, heading paths and pages {@code wrac chunk} gives the same file. A text's format
+ * structure the reader returned with it, so its chunks carry the element IDs, heading paths and
+ * pages {@code wrac chunk} gives the same file (a binary document rebuilt from its text and
+ * metadata has lost that structure: its text is chunked as plain text). A text's format
  * is the {@link WracMetadata#MEDIA_TYPE} that {@link WracDocumentReader} recorded, else what
  * {@link dev.wrac.parse.DocumentFormats} finds from the {@code source} (or {@code file_name})
  * and the content, else the default media type (Markdown). A chunk's id is derived from its document's
@@ -93,7 +92,6 @@ public final class WracDocumentTransformer implements DocumentTransformer {
     Map<String, Object> metadata = new LinkedHashMap<>(document.getMetadata());
     String name = nameOf(document);
     ParsedDocument parsed = parse(document, name);
-    metadata.remove(WracMetadata.PARSED_DOCUMENT);
     metadata.put(WracMetadata.MEDIA_TYPE, parsed.mediaType());
     List<Document> out = new ArrayList<>();
     for (Chunk chunk : chunker.chunk(parsed)) {
@@ -114,23 +112,18 @@ public final class WracDocumentTransformer implements DocumentTransformer {
    * content show.
    */
   private ParsedDocument parse(Document document, String name) {
-    Map<String, Object> metadata = document.getMetadata();
-    Object json = metadata.get(WracMetadata.PARSED_DOCUMENT);
-    if (json != null) {
-      ParsedDocument recorded;
-      try {
-        recorded = PlanJson.documentFromJson(json.toString());
-      } catch (PlanJsonException e) {
-        throw new DocumentParseException(name, DocumentParseException.Reason.MALFORMED,
-            "its " + WracMetadata.PARSED_DOCUMENT + " metadata is no parsed document: "
-            + e.getMessage(), e);
-      }
+    if (document instanceof StructuredDocument structured) {
+      ParsedDocument recorded = structured.structure();
       return new ParsedDocument(name, recorded.mediaType(), recorded.title().orElse(null),
           recorded.metadata(), recorded.elements());
     }
-    Object mediaType = metadata.get(WracMetadata.MEDIA_TYPE);
-    return chunker.parse(TextSources.of(name, document.getText(),
-        mediaType == null ? null : mediaType.toString(), defaultMediaType, chunker.parsers()));
+    Object recorded = document.getMetadata().get(WracMetadata.MEDIA_TYPE);
+    String mediaType = recorded == null ? null : recorded.toString();
+    if (mediaType != null && DocumentFormats.isBinary(mediaType)) {
+      mediaType = DocumentFormats.PLAIN_TEXT;   // the structure is lost: chunk the extracted text
+    }
+    return chunker.parse(TextSources.of(name, document.getText(), mediaType, defaultMediaType,
+        chunker.parsers()));
   }
 
   private static String nameOf(Document document) {

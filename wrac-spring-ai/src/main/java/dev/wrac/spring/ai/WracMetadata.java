@@ -23,12 +23,6 @@ public final class WracMetadata {
    */
   public static final String MEDIA_TYPE = "wrac_media_type";
 
-  /**
-   * A binary document's parsed structure as JSON ({@code PlanJson.toJson(ParsedDocument)}), set
-   * by {@link WracDocumentReader} for PDF, DOCX, PPTX and XLSX and chunked by the transformer,
-   * which leaves it off its chunks.
-   */
-  public static final String PARSED_DOCUMENT = "wrac_parsed_document";
   /** The id of the document the chunk was cut from. */
   public static final String PARENT_DOCUMENT_ID = "parent_document_id";
 

@@ -95,8 +95,7 @@ class SpringBootFolderTest {
           assertThat(d.getMetadata().get(ChunkMetadata.ELEMENT_IDS) + ","
               + d.getMetadata().get(ChunkMetadata.CONTEXT_IDS)).containsPattern("(^|,)h\\d"));
       assertThat(docs).as(file).allSatisfy(d -> assertThat(d.getMetadata())
-          .containsEntry(ChunkMetadata.DOCUMENT, file)
-          .doesNotContainKey(WracMetadata.PARSED_DOCUMENT));
+          .containsEntry(ChunkMetadata.DOCUMENT, file));
       if (file.endsWith(".pdf") || file.endsWith(".pptx") || file.endsWith(".xlsx")) {
         assertThat(docs).as(file + " has pages").allSatisfy(d ->
             assertThat((Integer) d.getMetadata().get(ChunkMetadata.PAGE)).isPositive());
