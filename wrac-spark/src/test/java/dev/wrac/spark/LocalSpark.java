@@ -3,12 +3,12 @@ package dev.wrac.spark;
 import org.apache.spark.sql.SparkSession;
 
 /** One {@code local[2]} Spark session for every test class of this JVM (Spark stops it at exit). */
-final class LocalSpark {
+public final class LocalSpark {
   private static SparkSession session;
 
   private LocalSpark() {}
 
-  static synchronized SparkSession session() {
+  public static synchronized SparkSession session() {
     if (session == null) {
       session = SparkSession.builder()
           .master("local[2]")

@@ -53,7 +53,8 @@ public class WracProperties {
   private String planCache;
   /**
    * Levels of the chunker's hierarchy (Chunker.hierarchy, HierarchyDocuments), leaves first,
-   * each a planner spec: structural,page or structural>page (default structural,page).
+   * each a planner spec: structural,page or structural>page (default: ChunkHierarchy's
+   * DEFAULT_LEVELS, small structural leaves inside structural sections inside pages).
    */
   private List<String> levels;
   /**
