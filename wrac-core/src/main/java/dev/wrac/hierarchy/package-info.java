@@ -5,7 +5,8 @@
  * leaves and a token budget or a count, the leaves or ancestors to place, with provenance).
  * See docs/hierarchy.md.
  *
- * <p>May import {@code dev.wrac.context}, {@code dev.wrac.model}, {@code dev.wrac.plan} and
- * {@code dev.wrac.validate}; not {@code dev.wrac}.
+ * <p>May import the packages below it: {@code model}, {@code tokens}, {@code error},
+ * {@code context}, {@code internal}, {@code validate}, {@code assemble} and {@code plan}; not
+ * {@code dev.wrac} or {@code json} (docs/architecture.md, checked by LayersTest).
  */
 package dev.wrac.hierarchy;
