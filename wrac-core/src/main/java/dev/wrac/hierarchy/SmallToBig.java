@@ -31,6 +31,7 @@ import java.util.Set;
  * that does not fit falls back to its leaves; a leaf that does not fit either is skipped and
  * the walk goes on, so a smaller leaf ranked lower still fills what is left. The context is
  * empty only when no ranked leaf fits the budget by itself; nothing is ever cut.
+ * ({@link #stopAtFirstMiss()} ends the walk at that leaf instead, for a caller that cuts it.)
  *
  * <p>The order. Units come out by their evidence, best first: each ranked leaf weighs
  * {@code exp((score - best score) / sigma)}, {@code sigma} the standard deviation of the given
@@ -55,11 +56,18 @@ public final class SmallToBig {
   private final long budgetTokens;
   private final int maxUnits;
   private final int minLeavesToMerge;
+  private final boolean stopAtFirstMiss;
 
-  private SmallToBig(long budgetTokens, int maxUnits, int minLeavesToMerge) {
+  private SmallToBig(long budgetTokens, int maxUnits, int minLeavesToMerge,
+      boolean stopAtFirstMiss) {
     this.budgetTokens = budgetTokens;
     this.maxUnits = maxUnits;
     this.minLeavesToMerge = minLeavesToMerge;
+    this.stopAtFirstMiss = stopAtFirstMiss;
+  }
+
+  private SmallToBig(long budgetTokens, int maxUnits, int minLeavesToMerge) {
+    this(budgetTokens, maxUnits, minLeavesToMerge, false);
   }
 
   /**
@@ -97,7 +105,7 @@ public final class SmallToBig {
       throw new IllegalStateException("withMaxUnits(" + count + ") conflicts with maxUnits "
           + maxUnits + " already set");
     }
-    return new SmallToBig(budgetTokens, count, minLeavesToMerge);
+    return new SmallToBig(budgetTokens, count, minLeavesToMerge, stopAtFirstMiss);
   }
 
   /**
@@ -113,7 +121,7 @@ public final class SmallToBig {
       throw new IllegalStateException("withBudgetTokens(" + tokens + ") conflicts with "
           + "budgetTokens " + budgetTokens + " already set");
     }
-    return new SmallToBig(tokens, maxUnits, minLeavesToMerge);
+    return new SmallToBig(tokens, maxUnits, minLeavesToMerge, stopAtFirstMiss);
   }
 
   private static int checkBudget(int tokens) {
@@ -141,7 +149,17 @@ public final class SmallToBig {
     if (leaves < 1) {
       throw new IllegalArgumentException("minLeavesToMerge must be at least 1, was " + leaves);
     }
-    return new SmallToBig(budgetTokens, maxUnits, leaves);
+    return new SmallToBig(budgetTokens, maxUnits, leaves, stopAtFirstMiss);
+  }
+
+  /**
+   * A copy whose walk ends at the first leaf that does not fit, instead of skipping it: what
+   * {@code wrac bench} measures, since its contexts cut that leaf to fill the rest of the budget
+   * (and every flat strategy's walk ends so). A caller that places whole units should keep the
+   * default, which places every unit that fits and so never less.
+   */
+  public SmallToBig stopAtFirstMiss() {
+    return new SmallToBig(budgetTokens, maxUnits, minLeavesToMerge, true);
   }
 
   /** The budget in tokens; {@link Long#MAX_VALUE} when only a count limits. */
@@ -263,6 +281,9 @@ public final class SmallToBig {
         break; // the nearest: one level at a time, further up once more leaves share it
       }
       if (used + targetCost > budgetTokens) {
+        if (stopAtFirstMiss) {
+          break; // the context is full: the caller cuts this leaf to fill the rest
+        }
         continue; // it does not fit: skip it, a smaller leaf ranked lower may
       }
       String id = chain.get(target);
@@ -347,6 +368,7 @@ public final class SmallToBig {
   public String toString() {
     return "SmallToBig[" + (budgetTokens == Long.MAX_VALUE ? "" : "budgetTokens=" + budgetTokens
         + ", ") + (maxUnits == Integer.MAX_VALUE ? "" : "maxUnits=" + maxUnits + ", ")
-        + "minLeavesToMerge=" + minLeavesToMerge + "]";
+        + "minLeavesToMerge=" + minLeavesToMerge + (stopAtFirstMiss ? ", stopAtFirstMiss" : "")
+        + "]";
   }
 }

@@ -78,6 +78,17 @@ class SmallToBigTest {
   }
 
   @Test
+  void stopAtFirstMissEndsTheWalkAtTheLeafThatDoesNotFit() {
+    SmallToBig stop = SmallToBig.budgetTokens(190).stopAtFirstMiss();
+
+    assertThat(ids(stop.place(ranked("a", "d", "f"), TREE))).containsExactly("a");
+    assertThat(SmallToBig.budgetTokens(90).stopAtFirstMiss().place(ranked("d", "a", "f"), TREE))
+        .isEmpty(); // f (80) would fit, after the miss
+    assertThat(stop.toString()).isEqualTo("SmallToBig[budgetTokens=190, minLeavesToMerge=2, "
+        + "stopAtFirstMiss]");
+  }
+
+  @Test
   void aBudgetBelowTheBestLeafStillPlacesTheLowerRankedLeavesThatFit() {
     List<PlacedUnit> units = SmallToBig.budgetTokens(90).place(ranked("d", "a", "f"), TREE);
 
