@@ -17,8 +17,10 @@ import java.util.Objects;
  * }</pre>
  *
  * <p>A parent's citation covers its children's: its span runs from the first child's start,
- * line and page to the last child's end, end line and end page (its elements are exactly its
- * children's), and its heading path is the headings enclosing all of them.
+ * line and page to the last child's end, end line and end page (its elements to place are
+ * exactly its children's), and starts earlier only where the parent holds a heading as its own
+ * text that its children repeat as context (0.5% of parents on generated documents); its
+ * heading path is its own chunk's.
  *
  * @param document    the document's name ({@link ChunkHierarchy#document()}, its file name
  *                    when known), which is also what the unit's id is derived from
