@@ -23,7 +23,9 @@ import java.util.Objects;
  * <p>An edit changes a leaf's id (its text changed) and, since a parent's id is made of its text
  * too, the ids of the units above it; the parent's other leaves keep their ids but point to the
  * new parent, so they are upserted again (a vector store's leaf carries its parent id,
- * {@link UnitMetadata#PARENT_ID}). Units elsewhere in the document are unchanged.
+ * {@link UnitMetadata#PARENT_ID}). Units after the edit keep their ids but may have moved (their
+ * {@link Citation}'s offsets and lines): they are refreshed, stored again without being
+ * embedded again. Units elsewhere in the document are unchanged.
  *
  * @param document  the name of the document ({@link ChunkHierarchy#document()})
  * @param deleted   units of the previous hierarchy whose id the new one does not have, every
@@ -32,15 +34,27 @@ import java.util.Objects;
  *                  or what is stored of it changed (text, tokens, level, parent; for a leaf
  *                  also its embed text); in the new hierarchy's order
  * @param unchanged units of the new hierarchy stored as they are
+ * @param refreshed units of the new hierarchy whose id and what a vector store holds of them
+ *                  are unchanged but whose {@link StoredUnit#citation()} is not (an edit above
+ *                  moved them): to store again in the parent store, not to embed; in the new
+ *                  hierarchy's order
  */
 public record HierarchyDelta(String document, List<HierarchyChunk> deleted,
-    List<HierarchyChunk> upserted, List<HierarchyChunk> unchanged) {
+    List<HierarchyChunk> upserted, List<HierarchyChunk> unchanged,
+    List<HierarchyChunk> refreshed) {
 
   public HierarchyDelta {
     Objects.requireNonNull(document, "document");
     deleted = List.copyOf(deleted);
     upserted = List.copyOf(upserted);
     unchanged = List.copyOf(unchanged);
+    refreshed = refreshed == null ? List.of() : List.copyOf(refreshed);
+  }
+
+  /** A delta with nothing to refresh. */
+  public HierarchyDelta(String document, List<HierarchyChunk> deleted,
+      List<HierarchyChunk> upserted, List<HierarchyChunk> unchanged) {
+    this(document, deleted, upserted, unchanged, List.of());
   }
 
   /**
@@ -59,23 +73,34 @@ public record HierarchyDelta(String document, List<HierarchyChunk> deleted,
     previous.all().forEach(u -> before.put(u.id(), u));
     List<HierarchyChunk> upserted = new ArrayList<>();
     List<HierarchyChunk> unchanged = new ArrayList<>();
+    List<HierarchyChunk> refreshed = new ArrayList<>();
     for (HierarchyChunk u : current.all()) {
       HierarchyChunk was = before.remove(u.id());
-      (was != null && sameStored(was, u) ? unchanged : upserted).add(u);
+      if (was == null || !sameIndexed(was, u)) {
+        upserted.add(u);
+      } else {
+        (StoredUnit.of(was).equals(StoredUnit.of(u)) ? unchanged : refreshed).add(u);
+      }
     }
     return new HierarchyDelta(current.document(), new ArrayList<>(before.values()), upserted,
-        unchanged);
+        unchanged, refreshed);
   }
 
-  /** Whether a store holds the two alike: the same unit, and for a leaf the same embed text. */
-  private static boolean sameStored(HierarchyChunk a, HierarchyChunk b) {
-    return StoredUnit.of(a).equals(StoredUnit.of(b))
+  /**
+   * Whether a vector store and a parent store hold the two alike but for the citation: the
+   * same text, tokens, level and parent, and for a leaf the same embed text.
+   */
+  private static boolean sameIndexed(HierarchyChunk a, HierarchyChunk b) {
+    StoredUnit x = StoredUnit.of(a);
+    StoredUnit y = StoredUnit.of(b);
+    return x.level() == y.level() && x.tokens() == y.tokens() && x.text().equals(y.text())
+        && Objects.equals(x.parentId(), y.parentId())
         && (!b.isLeaf() || a.chunk().embedText().equals(b.chunk().embedText()));
   }
 
-  /** Whether nothing changed. */
+  /** Whether nothing changed, citations included. */
   public boolean isEmpty() {
-    return deleted.isEmpty() && upserted.isEmpty();
+    return deleted.isEmpty() && upserted.isEmpty() && refreshed.isEmpty();
   }
 
   /** The upserted leaves: what a vector store of leaves must embed and store again. */
@@ -97,7 +122,7 @@ public record HierarchyDelta(String document, List<HierarchyChunk> deleted,
 
   /**
    * Brings {@code parents} from the previous hierarchy to the new one: stores the upserted
-   * units, runs {@code updateVectors} (which deletes {@link #leafIdsToRemove()} from the vector
+   * and refreshed units, runs {@code updateVectors} (which deletes {@link #leafIdsToRemove()} from the vector
    * store and adds {@link #leavesToIndex()} to it), then removes the deleted units. In that order
    * every leaf a retriever finds meanwhile has its units in the store.
    *
@@ -106,7 +131,10 @@ public record HierarchyDelta(String document, List<HierarchyChunk> deleted,
   public void applyTo(ParentStore parents, Runnable updateVectors) {
     Objects.requireNonNull(parents, "parents");
     Objects.requireNonNull(updateVectors, "updateVectors");
-    parents.putAll(upserted.stream().map(StoredUnit::of).toList());
+    List<StoredUnit> store = new ArrayList<>();
+    upserted.forEach(u -> store.add(StoredUnit.of(u)));
+    refreshed.forEach(u -> store.add(StoredUnit.of(u)));
+    parents.putAll(store);
     updateVectors.run();
     if (!deleted.isEmpty()) {
       parents.removeAll(deleted.stream().map(HierarchyChunk::id).toList());

@@ -7,7 +7,8 @@ import java.util.Optional;
 
 /**
  * Where a small-to-big retriever finds the units it places: every unit of a hierarchy (leaves
- * and the parents above them) by id, with its text, level, parent and tokens. It is the
+ * and the parents above them) by id, with its text, level, parent, tokens and
+ * {@link Citation}. It is the
  * {@link ChunkTree} that {@link SmallToBig} walks.
  *
  * <pre>{@code

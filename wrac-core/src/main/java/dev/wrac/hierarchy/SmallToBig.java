@@ -28,8 +28,10 @@ import java.util.Set;
  * one level at a time (two ranked leaves of one section place the section, not the page above
  * it; a third in another section of the page then places the page), and a grandparent may
  * qualify where the parent does not (two ranked leaves on two pages of one chapter). A parent
- * that does not fit falls back to its leaves; the walk stops at the first leaf that does not fit (the
- * context is full; a caller may cut that leaf to fill the rest, as {@code wrac bench} does).
+ * that does not fit falls back to its leaves; a leaf that does not fit either is skipped and
+ * the walk goes on, so a smaller leaf ranked lower still fills what is left. The context is
+ * empty only when no ranked leaf fits the budget by itself; nothing is ever cut.
+ * ({@link #stopAtFirstMiss()} ends the walk at that leaf instead, for a caller that cuts it.)
  *
  * <p>The order. Units come out by their evidence, best first: each ranked leaf weighs
  * {@code exp((score - best score) / sigma)}, {@code sigma} the standard deviation of the given
@@ -39,9 +41,13 @@ import java.util.Set;
  * evidence keeps rank order. (Ordering by the best leaf alone, by summed scores or by summed
  * reciprocal ranks ranked worse in {@code wrac bench}; docs/hierarchy.md.)
  *
- * <p>Edge cases: a budget smaller than every leaf places nothing (a caller that must return
- * something may cut the first leaf); a leaf without a parent is placed as itself; with
- * {@link #maxUnits} nothing limits tokens and the first {@code n} units are returned.
+ * <p>The limits. {@link #budgetTokens(int)} limits the tokens, {@link #maxUnits(int)} the
+ * count; both apply when both are set ({@code SmallToBig.budgetTokens(512).withMaxUnits(3)}):
+ * the walk places within the budget, then the first {@code n} units by evidence are kept. With
+ * a count alone every ranked leaf is walked with no token limit.
+ *
+ * <p>Edge cases: a leaf without a parent is placed as itself; a leaf ranked twice or unknown to
+ * the tree is an error.
  */
 public final class SmallToBig {
   /** Default {@link #minLeavesToMerge()}: two ranked leaves make their parent worth placing. */
@@ -50,36 +56,86 @@ public final class SmallToBig {
   private final long budgetTokens;
   private final int maxUnits;
   private final int minLeavesToMerge;
+  private final boolean stopAtFirstMiss;
 
-  private SmallToBig(long budgetTokens, int maxUnits, int minLeavesToMerge) {
+  private SmallToBig(long budgetTokens, int maxUnits, int minLeavesToMerge,
+      boolean stopAtFirstMiss) {
     this.budgetTokens = budgetTokens;
     this.maxUnits = maxUnits;
     this.minLeavesToMerge = minLeavesToMerge;
+    this.stopAtFirstMiss = stopAtFirstMiss;
+  }
+
+  private SmallToBig(long budgetTokens, int maxUnits, int minLeavesToMerge) {
+    this(budgetTokens, maxUnits, minLeavesToMerge, false);
   }
 
   /**
-   * Places units within {@code tokens} tokens in all.
+   * Places units within {@code tokens} tokens in all; add a count with
+   * {@link #withMaxUnits(int)}. (Not {@code .maxUnits(n)} on the result: that is this class's
+   * static factory, which keeps only the count.)
    *
    * @throws IllegalArgumentException if {@code tokens} is not positive
    */
   public static SmallToBig budgetTokens(int tokens) {
-    if (tokens < 1) {
-      throw new IllegalArgumentException("budgetTokens must be positive, was " + tokens);
-    }
-    return new SmallToBig(tokens, Integer.MAX_VALUE, DEFAULT_MIN_LEAVES_TO_MERGE);
+    return new SmallToBig(checkBudget(tokens), Integer.MAX_VALUE, DEFAULT_MIN_LEAVES_TO_MERGE);
   }
 
   /**
    * Places at most {@code count} units, whatever their tokens: every ranked leaf is walked
-   * with no budget, then the first {@code count} units are kept.
+   * with no budget, then the first {@code count} units are kept; add a budget with
+   * {@link #withBudgetTokens(int)}.
    *
    * @throws IllegalArgumentException if {@code count} is not positive
    */
   public static SmallToBig maxUnits(int count) {
+    return new SmallToBig(Long.MAX_VALUE, checkCount(count), DEFAULT_MIN_LEAVES_TO_MERGE);
+  }
+
+  /**
+   * A copy that also keeps at most {@code count} units: it places within this budget, then
+   * keeps the first {@code count} by evidence.
+   *
+   * @throws IllegalArgumentException if {@code count} is not positive
+   * @throws IllegalStateException    if this policy has a count already, naming both
+   */
+  public SmallToBig withMaxUnits(int count) {
+    checkCount(count);
+    if (maxUnits != Integer.MAX_VALUE) {
+      throw new IllegalStateException("withMaxUnits(" + count + ") conflicts with maxUnits "
+          + maxUnits + " already set");
+    }
+    return new SmallToBig(budgetTokens, count, minLeavesToMerge, stopAtFirstMiss);
+  }
+
+  /**
+   * A copy that also places within {@code tokens} tokens: the first units by evidence within
+   * that budget, at most this policy's count.
+   *
+   * @throws IllegalArgumentException if {@code tokens} is not positive
+   * @throws IllegalStateException    if this policy has a budget already, naming both
+   */
+  public SmallToBig withBudgetTokens(int tokens) {
+    checkBudget(tokens);
+    if (budgetTokens != Long.MAX_VALUE) {
+      throw new IllegalStateException("withBudgetTokens(" + tokens + ") conflicts with "
+          + "budgetTokens " + budgetTokens + " already set");
+    }
+    return new SmallToBig(tokens, maxUnits, minLeavesToMerge, stopAtFirstMiss);
+  }
+
+  private static int checkBudget(int tokens) {
+    if (tokens < 1) {
+      throw new IllegalArgumentException("budgetTokens must be positive, was " + tokens);
+    }
+    return tokens;
+  }
+
+  private static int checkCount(int count) {
     if (count < 1) {
       throw new IllegalArgumentException("maxUnits must be positive, was " + count);
     }
-    return new SmallToBig(Long.MAX_VALUE, count, DEFAULT_MIN_LEAVES_TO_MERGE);
+    return count;
   }
 
   /**
@@ -93,7 +149,17 @@ public final class SmallToBig {
     if (leaves < 1) {
       throw new IllegalArgumentException("minLeavesToMerge must be at least 1, was " + leaves);
     }
-    return new SmallToBig(budgetTokens, maxUnits, leaves);
+    return new SmallToBig(budgetTokens, maxUnits, leaves, stopAtFirstMiss);
+  }
+
+  /**
+   * A copy whose walk ends at the first leaf that does not fit, instead of skipping it: what
+   * {@code wrac bench} measures, since its contexts cut that leaf to fill the rest of the budget
+   * (and every flat strategy's walk ends so). A caller that places whole units should keep the
+   * default, which places every unit that fits and so never less.
+   */
+  public SmallToBig stopAtFirstMiss() {
+    return new SmallToBig(budgetTokens, maxUnits, minLeavesToMerge, true);
   }
 
   /** The budget in tokens; {@link Long#MAX_VALUE} when only a count limits. */
@@ -215,7 +281,10 @@ public final class SmallToBig {
         break; // the nearest: one level at a time, further up once more leaves share it
       }
       if (used + targetCost > budgetTokens) {
-        break; // the context is full: the next leaf in rank order does not fit
+        if (stopAtFirstMiss) {
+          break; // the context is full: the caller cuts this leaf to fill the rest
+        }
+        continue; // it does not fit: skip it, a smaller leaf ranked lower may
       }
       String id = chain.get(target);
       Unit unit;
@@ -297,7 +366,9 @@ public final class SmallToBig {
 
   @Override
   public String toString() {
-    return "SmallToBig[" + (budgetTokens == Long.MAX_VALUE ? "maxUnits=" + maxUnits
-        : "budgetTokens=" + budgetTokens) + ", minLeavesToMerge=" + minLeavesToMerge + "]";
+    return "SmallToBig[" + (budgetTokens == Long.MAX_VALUE ? "" : "budgetTokens=" + budgetTokens
+        + ", ") + (maxUnits == Integer.MAX_VALUE ? "" : "maxUnits=" + maxUnits + ", ")
+        + "minLeavesToMerge=" + minLeavesToMerge + (stopAtFirstMiss ? ", stopAtFirstMiss" : "")
+        + "]";
   }
 }

@@ -12,6 +12,12 @@ import java.util.Objects;
  * {@code WracSmallToBigDocumentRetriever.Builder} (Spring AI) do. Each setter checks its value
  * at once.
  *
+ * <p>The limits: {@link #budgetTokens(int)} and {@link #maxUnits(int)} both apply when both are
+ * set (within the budget, at most that many units: {@link SmallToBig#withMaxUnits(int)}); each
+ * is set once, and {@link #policy(SmallToBig)}, which holds its own limits, excludes both. A
+ * second or conflicting call is refused with an {@link IllegalStateException} naming both
+ * calls, as {@code Wrac.builder()} does for its budget.
+ *
  * @param <B> the adapter's builder, returned by every setter
  */
 public abstract class SmallToBigRetrieverBuilder<B extends SmallToBigRetrieverBuilder<B>> {
@@ -22,6 +28,8 @@ public abstract class SmallToBigRetrieverBuilder<B extends SmallToBigRetrieverBu
 
   private ParentStore parents;
   private SmallToBig policy;
+  private int budgetTokens;
+  private int maxUnits;
   private int maxLeaves = DEFAULT_MAX_LEAVES;
 
   /** For subclasses. */
@@ -39,23 +47,65 @@ public abstract class SmallToBigRetrieverBuilder<B extends SmallToBigRetrieverBu
   /**
    * Places units within {@code tokens} tokens of the tokenizer that counted the hierarchy
    * (o200k_base unless configured otherwise); a parent that does not fit falls back to its
-   * leaves. Positive. This, {@link #maxUnits(int)} or {@link #policy(SmallToBig)} is required.
+   * leaves, a leaf that does not fit is skipped. Positive. With {@link #maxUnits(int)} both
+   * apply. This, {@link #maxUnits(int)} or {@link #policy(SmallToBig)} is required.
+   *
+   * @throws IllegalArgumentException if {@code tokens} is not positive
+   * @throws IllegalStateException    if a budget or a policy was set already, naming both
    */
   public B budgetTokens(int tokens) {
-    this.policy = SmallToBig.budgetTokens(tokens);
+    SmallToBig.budgetTokens(tokens); // checks the value
+    refuseConflict("budgetTokens(" + tokens + ")", policy != null ? describePolicy()
+        : budgetTokens > 0 ? "budgetTokens(" + budgetTokens + ")" : null);
+    this.budgetTokens = tokens;
     return self();
   }
 
-  /** Places at most {@code count} units, whatever their tokens. Positive. */
+  /**
+   * Places at most {@code count} units: the first by evidence, within the budget when
+   * {@link #budgetTokens(int)} is set too, else whatever their tokens. Positive.
+   *
+   * @throws IllegalArgumentException if {@code count} is not positive
+   * @throws IllegalStateException    if a count or a policy was set already, naming both
+   */
   public B maxUnits(int count) {
-    this.policy = SmallToBig.maxUnits(count);
+    SmallToBig.maxUnits(count); // checks the value
+    refuseConflict("maxUnits(" + count + ")", policy != null ? describePolicy()
+        : maxUnits > 0 ? "maxUnits(" + maxUnits + ")" : null);
+    this.maxUnits = count;
     return self();
   }
 
-  /** The policy itself, for options such as {@link SmallToBig#minLeavesToMerge(int)}. */
+  /**
+   * The policy itself, with its own limits, for options such as
+   * {@link SmallToBig#minLeavesToMerge(int)}.
+   *
+   * @throws IllegalStateException if a budget, a count or a policy was set already
+   */
   public B policy(SmallToBig policy) {
-    this.policy = Objects.requireNonNull(policy, "policy");
+    Objects.requireNonNull(policy, "policy");
+    refuseConflict("policy(" + policy + ")", this.policy != null ? describePolicy()
+        : budgetTokens > 0 || maxUnits > 0 ? describeLimits() : null);
+    this.policy = policy;
     return self();
+  }
+
+  /** Refuses {@code call} when an {@code earlier} call (null when none) set what it sets. */
+  private static void refuseConflict(String call, String earlier) {
+    if (earlier != null) {
+      throw new IllegalStateException(call + " conflicts with the earlier " + earlier
+          + ": set budgetTokens and maxUnits once each (both apply), or a policy alone");
+    }
+  }
+
+  private String describePolicy() {
+    return "policy(" + policy + ")";
+  }
+
+  private String describeLimits() {
+    return (budgetTokens > 0 ? "budgetTokens(" + budgetTokens + ")" : "")
+        + (budgetTokens > 0 && maxUnits > 0 ? " and " : "")
+        + (maxUnits > 0 ? "maxUnits(" + maxUnits + ")" : "");
   }
 
   /**
@@ -76,9 +126,19 @@ public abstract class SmallToBigRetrieverBuilder<B extends SmallToBigRetrieverBu
     return parents;
   }
 
-  /** The placing policy set, or null. */
+  /**
+   * The placing policy: the one set with {@link #policy}, or one of the budget and count set;
+   * null when none is.
+   */
   protected final SmallToBig placement() {
-    return policy;
+    if (policy != null) {
+      return policy;
+    }
+    if (budgetTokens > 0) {
+      SmallToBig p = SmallToBig.budgetTokens(budgetTokens);
+      return maxUnits > 0 ? p.withMaxUnits(maxUnits) : p;
+    }
+    return maxUnits > 0 ? SmallToBig.maxUnits(maxUnits) : null;
   }
 
   /** The leaves to ask the store for. */
@@ -116,7 +176,7 @@ public abstract class SmallToBigRetrieverBuilder<B extends SmallToBigRetrieverBu
     if (parents == null) {
       missing.add("parentStore");
     }
-    if (policy == null) {
+    if (placement() == null) {
       missing.add("budgetTokens, maxUnits or policy");
     }
     if (!missing.isEmpty()) {

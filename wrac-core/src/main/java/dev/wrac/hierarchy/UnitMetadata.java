@@ -1,5 +1,7 @@
 package dev.wrac.hierarchy;
 
+import dev.wrac.model.ChunkMetadata;
+import dev.wrac.model.SourceSpan;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -21,14 +23,52 @@ public final class UnitMetadata {
   public static final String LEVEL = "wrac_level";
   /** Key: the id of the unit one level up; absent at the top level. */
   public static final String PARENT_ID = "wrac_parent_id";
-  /** Key: what placing the unit costs, in tokens. */
-  public static final String TOKENS = "wrac_tokens";
-  /** Key: the name of the chunked document. */
-  public static final String DOCUMENT = "wrac_document";
+  /** Key: what placing the unit costs, in tokens ({@link ChunkMetadata#TOKENS}). */
+  public static final String TOKENS = ChunkMetadata.TOKENS;
+  /** Key: the name of the chunked document ({@link ChunkMetadata#DOCUMENT}). */
+  public static final String DOCUMENT = ChunkMetadata.DOCUMENT;
   /** Key on retrieved units: the ranked leaves that led to the unit, in rank order. */
   public static final String LEAF_IDS = "wrac_leaf_ids";
 
   private UnitMetadata() {}
+
+  /**
+   * The metadata of a unit a small-to-big retriever returns, the same keys for every framework
+   * adapter: {@link #UNIT_ID}, {@link #LEVEL}, {@link #LEAF_IDS} (a list, in rank order) and
+   * {@link #TOKENS}, then its {@link Citation} under the keys the splitters write
+   * ({@link ChunkMetadata}): {@code wrac_document}, {@code wrac_heading_path} (titles joined by
+   * {@code " > "}; absent when empty), {@code wrac_start}, {@code wrac_end}, {@code wrac_line},
+   * {@code wrac_end_line}, and {@code wrac_page}, {@code wrac_end_page} where the format has
+   * pages, slides or sheets. A unit stored without a citation has only the first four. A new
+   * mutable map in that order.
+   */
+  public static Map<String, Object> ofRetrieved(PlacedUnit unit, StoredUnit stored) {
+    Objects.requireNonNull(unit, "unit");
+    Objects.requireNonNull(stored, "stored");
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put(UNIT_ID, unit.id());
+    m.put(LEVEL, stored.level());
+    m.put(LEAF_IDS, unit.leafIds());
+    m.put(TOKENS, unit.tokens());
+    Citation c = stored.citation();
+    if (c != null) {
+      m.put(ChunkMetadata.DOCUMENT, c.document());
+      if (!c.headingPath().isEmpty()) {
+        m.put(ChunkMetadata.HEADING_PATH,
+            String.join(ChunkMetadata.HEADING_SEPARATOR, c.headingPath()));
+      }
+      SourceSpan span = c.span();
+      m.put(ChunkMetadata.START, span.start());
+      m.put(ChunkMetadata.END, span.end());
+      m.put(ChunkMetadata.LINE, span.line());
+      m.put(ChunkMetadata.END_LINE, span.endLine());
+      if (span.hasPage()) {
+        m.put(ChunkMetadata.PAGE, span.page());
+        m.put(ChunkMetadata.END_PAGE, span.endPage());
+      }
+    }
+    return m;
+  }
 
   /**
    * The metadata of {@code unit} of document {@code document}: {@link #UNIT_ID}, {@link #LEVEL},

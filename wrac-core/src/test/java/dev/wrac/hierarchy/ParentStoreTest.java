@@ -3,6 +3,7 @@ package dev.wrac.hierarchy;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.wrac.model.SourceSpan;
 import java.util.List;
 import java.util.UUID;
 import java.util.function.Supplier;
@@ -14,15 +15,30 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /** Both parent stores, the in-memory one and JDBC on a real H2 database, hold a hierarchy. */
 class ParentStoreTest {
-  /** Page P (40 tokens) holds leaves a, b, c; page Q (12) holds d; book B (100) holds P, Q. */
+  /**
+   * Page P (40 tokens) holds leaves a, b, c; page Q (12) holds d; book B (100) holds P, Q. The
+   * units of kettle.pdf cite pages; b was stored without a citation.
+   */
   private static final List<StoredUnit> UNITS = List.of(
-      new StoredUnit("B", 2, null, "Kettle guide, all of it", 100),
-      new StoredUnit("P", 1, "B", "Filling. Fill the kettle. Close the lid.", 40),
-      new StoredUnit("Q", 1, "B", "Boiling. Press the switch.", 12),
-      new StoredUnit("a", 0, "P", "Fill the kettle with fresh water up to the MAX line.", 14),
+      new StoredUnit("B", 2, null, "Kettle guide, all of it", 100,
+          cite(List.of(), new SourceSpan(0, 400, 1, 30, 1, 3))),
+      new StoredUnit("P", 1, "B", "Filling. Fill the kettle. Close the lid.", 40,
+          cite(List.of("Kettle guide", "Filling"), new SourceSpan(10, 200, 2, 14, 1, 2))),
+      new StoredUnit("Q", 1, "B", "Boiling. Press the switch.", 12,
+          cite(List.of("Kettle guide", "Boiling"), SourceSpan.onPage(210, 400, 15, 30, 3))),
+      new StoredUnit("a", 0, "P", "Fill the kettle with fresh water up to the MAX line.", 14,
+          cite(List.of("Kettle guide", "Filling"), SourceSpan.onPage(10, 62, 2, 2, 1))),
       new StoredUnit("b", 0, "P", "Never fill it above the line.", 8),
-      new StoredUnit("c", 0, "P", "Close the lid until it clicks.", 8),
-      new StoredUnit("d", 0, "Q", "Press the switch: the water boils in \u00e9 three minutes.", 12));
+      new StoredUnit("c", 0, "P", "Close the lid until it clicks.", 8,
+          new Citation("kettle.md", List.of("Kettle > guide", ""), new SourceSpan(170, 200, 14,
+              14))),
+      new StoredUnit("d", 0, "Q", "Press the switch: the water boils in \u00e9 three minutes.", 12,
+          cite(List.of("Kettle guide", "Boiling", "Caf\u00e9 \u4e2d\u6587"),
+              SourceSpan.onPage(300, 360, 20, 21, 3))));
+
+  private static Citation cite(List<String> headings, SourceSpan span) {
+    return new Citation("kettle.pdf", headings, span);
+  }
 
   static List<Arguments> stores() {
     Supplier<ParentStore> memory = ParentStore::inMemory;
@@ -127,6 +143,49 @@ class ParentStoreTest {
     assertThat(fit).extracting(PlacedUnit::id).containsExactly("P", "d");
     assertThat(fit.get(0).leafIds()).containsExactly("a", "c");
     assertThat(tight).extracting(PlacedUnit::id).containsExactly("a", "d", "c");
+  }
+
+  @Test
+  void citationsComeBackWithTheirDocumentHeadingsSpanAndPages() {
+    JdbcDataSource ds = new JdbcDataSource();
+    ds.setURL("jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
+    ParentStore store = JdbcParentStore.create(ds);
+    store.putAll(UNITS);
+
+    Citation d = store.get("d").citation();
+    assertThat(d.document()).isEqualTo("kettle.pdf");
+    assertThat(d.headingPath()).containsExactly("Kettle guide", "Boiling", "Caf\u00e9 \u4e2d\u6587");
+    assertThat(d.span()).isEqualTo(SourceSpan.onPage(300, 360, 20, 21, 3));
+    assertThat(d.page()).isEqualTo(3);
+    Citation c = store.get("c").citation();
+    assertThat(c.page()).isNull();
+    assertThat(c.endPage()).isNull();
+    assertThat(c.headingPath()).containsExactly("Kettle > guide", "");
+    assertThat(store.get("B").citation().headingPath()).isEmpty();
+    assertThat(store.get("b").citation()).isNull();
+  }
+
+  @Test
+  void aTableOfTheEarlierLayoutGetsTheCitationColumnsAndKeepsItsRows() throws Exception {
+    JdbcDataSource ds = new JdbcDataSource();
+    ds.setURL("jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
+    try (java.sql.Connection c = ds.getConnection();
+        java.sql.Statement s = c.createStatement()) {
+      s.execute("CREATE TABLE wrac_units (unit_id VARCHAR(255) PRIMARY KEY, "
+          + "unit_level INT NOT NULL, parent_id VARCHAR(255), unit_text TEXT NOT NULL, "
+          + "tokens INT NOT NULL)");
+      s.execute("INSERT INTO wrac_units VALUES ('old', 0, NULL, 'stored before citations', 4)");
+    }
+
+    ParentStore store = JdbcParentStore.create(ds);
+    store.putAll(UNITS);
+    ParentStore again = JdbcParentStore.create(ds); // the columns are there now: nothing to add
+
+    assertThat(again.get("old")).isEqualTo(new StoredUnit("old", 0, null,
+        "stored before citations", 4));
+    for (StoredUnit u : UNITS) {
+      assertThat(again.get(u.id())).isEqualTo(u);
+    }
   }
 
   @Test

@@ -46,6 +46,33 @@ class SmallToBigRetrieverBuilderTest {
   }
 
   @Test
+  void aBudgetAndACountSetTogetherBothApplyInEitherOrder() {
+    Adapter a = new Adapter().budgetTokens(512).maxUnits(3);
+    Adapter b = new Adapter().maxUnits(3).budgetTokens(512);
+
+    assertThat(a.placement().budgetTokens()).isEqualTo(512);
+    assertThat(a.placement().maxUnits()).isEqualTo(3);
+    assertThat(b.placement().toString()).isEqualTo(a.placement().toString())
+        .isEqualTo(SmallToBig.budgetTokens(512).withMaxUnits(3).toString());
+  }
+
+  @Test
+  void aLimitSetTwiceOrBesideAPolicyIsRefusedNamingBothCalls() {
+    assertThatThrownBy(() -> new Adapter().budgetTokens(512).budgetTokens(256))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageStartingWith("budgetTokens(256) conflicts with the earlier budgetTokens(512)");
+    assertThatThrownBy(() -> new Adapter().maxUnits(3).maxUnits(5))
+        .hasMessageStartingWith("maxUnits(5) conflicts with the earlier maxUnits(3)");
+    assertThatThrownBy(() -> new Adapter().budgetTokens(512).maxUnits(3)
+        .policy(SmallToBig.maxUnits(2)))
+        .hasMessageStartingWith("policy(SmallToBig[maxUnits=2, minLeavesToMerge=2]) conflicts "
+            + "with the earlier budgetTokens(512) and maxUnits(3)");
+    assertThatThrownBy(() -> new Adapter().policy(SmallToBig.maxUnits(2)).budgetTokens(512))
+        .hasMessageStartingWith("budgetTokens(512) conflicts with the earlier "
+            + "policy(SmallToBig[maxUnits=2, minLeavesToMerge=2])");
+  }
+
+  @Test
   void outOfRangeValuesAreRefusedAtTheSetterNamingIt() {
     assertThatThrownBy(() -> new Adapter().maxLeaves(0))
         .isInstanceOf(IllegalArgumentException.class)

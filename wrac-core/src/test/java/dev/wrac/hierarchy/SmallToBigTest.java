@@ -71,10 +71,60 @@ class SmallToBigTest {
   }
 
   @Test
-  void theWalkStopsAtTheFirstLeafThatDoesNotFit() {
+  void aLeafThatDoesNotFitIsSkippedAndASmallerOneRankedLowerFillsTheRest() {
     List<PlacedUnit> units = SmallToBig.budgetTokens(190).place(ranked("a", "d", "f"), TREE);
 
+    assertThat(ids(units)).containsExactly("a", "f"); // d (125) does not fit after a (100)
+  }
+
+  @Test
+  void stopAtFirstMissEndsTheWalkAtTheLeafThatDoesNotFit() {
+    SmallToBig stop = SmallToBig.budgetTokens(190).stopAtFirstMiss();
+
+    assertThat(ids(stop.place(ranked("a", "d", "f"), TREE))).containsExactly("a");
+    assertThat(SmallToBig.budgetTokens(90).stopAtFirstMiss().place(ranked("d", "a", "f"), TREE))
+        .isEmpty(); // f (80) would fit, after the miss
+    assertThat(stop.toString()).isEqualTo("SmallToBig[budgetTokens=190, minLeavesToMerge=2, "
+        + "stopAtFirstMiss]");
+  }
+
+  @Test
+  void aBudgetBelowTheBestLeafStillPlacesTheLowerRankedLeavesThatFit() {
+    List<PlacedUnit> units = SmallToBig.budgetTokens(90).place(ranked("d", "a", "f"), TREE);
+
+    assertThat(ids(units)).containsExactly("f");
+    assertThat(units.get(0).tokens()).isEqualTo(80);
+  }
+
+  @Test
+  void aBudgetAndACountBothApply() {
+    SmallToBig both = SmallToBig.budgetTokens(200).withMaxUnits(1);
+    List<PlacedUnit> withinBudget = SmallToBig.budgetTokens(200)
+        .place(ranked("a", "d", "b", "e", "f"), TREE);
+    List<PlacedUnit> units = both.place(ranked("a", "d", "b", "e", "f"), TREE);
+
+    assertThat(ids(withinBudget)).containsExactly("a", "b");
     assertThat(ids(units)).containsExactly("a");
+    assertThat(both.budgetTokens()).isEqualTo(200);
+    assertThat(both.maxUnits()).isEqualTo(1);
+    assertThat(SmallToBig.maxUnits(1).withBudgetTokens(200).toString())
+        .isEqualTo(both.toString()).isEqualTo("SmallToBig[budgetTokens=200, maxUnits=1, "
+            + "minLeavesToMerge=2]");
+    // the count alone walks with no budget: the page and more
+    assertThat(ids(SmallToBig.maxUnits(1).place(ranked("a", "d", "b", "e", "f"), TREE)))
+        .containsExactly("B");
+  }
+
+  @Test
+  void aSecondLimitOfTheSameKindIsRefusedNamingBoth() {
+    assertThatThrownBy(() -> SmallToBig.budgetTokens(200).withBudgetTokens(300))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessage("withBudgetTokens(300) conflicts with budgetTokens 200 already set");
+    assertThatThrownBy(() -> SmallToBig.maxUnits(2).withMaxUnits(3))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessage("withMaxUnits(3) conflicts with maxUnits 2 already set");
+    assertThatThrownBy(() -> SmallToBig.budgetTokens(200).withMaxUnits(0))
+        .isInstanceOf(IllegalArgumentException.class).hasMessage("maxUnits must be positive, was 0");
   }
 
   @Test

@@ -1,8 +1,11 @@
 package dev.wrac.langchain4j;
 
 import dev.langchain4j.data.document.Metadata;
+import dev.wrac.hierarchy.SmallToBig;
+import dev.wrac.hierarchy.UnitMetadata;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkMetadata;
+import java.util.Map;
 
 /**
  * The adapter's own metadata keys, besides the chunk's ({@link ChunkMetadata}:
@@ -39,7 +42,23 @@ public final class WracMetadata {
    * {@code verbatim}: the segment holds {@link Chunk#text()}, else {@link Chunk#embedText()}.
    */
   static Metadata put(Metadata metadata, Chunk chunk, boolean verbatim) {
-    ChunkMetadata.of(chunk, verbatim).forEach((key, value) -> {
+    return put(metadata, ChunkMetadata.of(chunk, verbatim));
+  }
+
+  /**
+   * The metadata of a unit {@link WracSmallToBigRetriever} returns
+   * ({@link UnitMetadata#ofRetrieved}): its id, level, leaves (comma-separated), tokens and
+   * citation, under the keys the splitter writes.
+   */
+  static Metadata retrieved(SmallToBig.Placement placement) {
+    Map<String, Object> m = UnitMetadata.ofRetrieved(placement.unit(), placement.stored());
+    m.put(UnitMetadata.LEAF_IDS, String.join(",", placement.unit().leafIds()));
+    return put(new Metadata(), m);
+  }
+
+  /** Puts integers as integers and everything else as strings, which every store keeps. */
+  private static Metadata put(Metadata metadata, Map<String, Object> values) {
+    values.forEach((key, value) -> {
       if (value instanceof Integer n) {
         metadata.put(key, n);
       } else {

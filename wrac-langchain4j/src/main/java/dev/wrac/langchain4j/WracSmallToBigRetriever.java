@@ -1,6 +1,5 @@
 package dev.wrac.langchain4j;
 
-import dev.langchain4j.data.document.Metadata;
 import dev.langchain4j.data.embedding.Embedding;
 import dev.langchain4j.data.segment.TextSegment;
 import dev.langchain4j.model.embedding.EmbeddingModel;
@@ -25,8 +24,9 @@ import java.util.Objects;
 /**
  * A small-to-big langchain4j {@link ContentRetriever}: finds the leaves closest to the query in
  * any {@link EmbeddingStore}, then places either those leaves or the parents they share, within
- * a token budget ({@link SmallToBig}), and returns the placed units' text from a
- * {@link ParentStore}.
+ * a token budget and at most a count of units, either or both ({@link SmallToBig}: a leaf that
+ * does not fit is skipped, so a budget below the best leaf still gets the smaller ones), and
+ * returns the placed units' text and citations from a {@link ParentStore}.
  *
  * <pre>{@code
  * ParentStore parents = ParentStore.inMemory();
@@ -40,7 +40,12 @@ import java.util.Objects;
  * <p>Each {@link Content} is one placed unit, best first: its text is the unit's
  * {@link StoredUnit#text()}; its segment metadata has {@link HierarchySegments#UNIT_ID},
  * {@link HierarchySegments#LEVEL}, {@link HierarchySegments#LEAF_IDS} (the ranked leaves that led
- * to it) and {@link HierarchySegments#TOKENS}; its content metadata has
+ * to it, comma-separated) and {@link HierarchySegments#TOKENS}, and its citation
+ * ({@link StoredUnit#citation()}) under the keys {@link WracDocumentSplitter} writes:
+ * {@code wrac_document}, {@code wrac_heading_path}, {@code wrac_start}, {@code wrac_end},
+ * {@code wrac_line}, {@code wrac_end_line}, and {@code wrac_page}, {@code wrac_end_page} for
+ * PDF pages, PPTX slides and XLSX sheets ({@link dev.wrac.hierarchy.UnitMetadata#ofRetrieved};
+ * a parent's span covers its children's); its content metadata has
  * {@link ContentMetadata#SCORE} (its best leaf's score) and {@link ContentMetadata#EMBEDDING_ID}
  * (that leaf's embedding id). A stored leaf whose metadata has no
  * {@link HierarchySegments#UNIT_ID} fails the retrieval with an {@link IllegalStateException}
@@ -101,13 +106,9 @@ public final class WracSmallToBigRetriever implements ContentRetriever {
     List<Content> out = new ArrayList<>(placed.size());
     for (SmallToBig.Placement p : placed) {
       PlacedUnit u = p.unit();
-      StoredUnit s = p.stored();
-      Metadata md = new Metadata().put(HierarchySegments.UNIT_ID, u.id())
-          .put(HierarchySegments.LEVEL, s.level())
-          .put(HierarchySegments.LEAF_IDS, String.join(",", u.leafIds()))
-          .put(HierarchySegments.TOKENS, u.tokens());
-      out.add(Content.from(TextSegment.from(s.text(), md), Map.of(ContentMetadata.SCORE,
-          u.score(), ContentMetadata.EMBEDDING_ID, embeddingIds.get(u.leafIds().get(0)))));
+      out.add(Content.from(TextSegment.from(p.stored().text(), WracMetadata.retrieved(p)),
+          Map.of(ContentMetadata.SCORE, u.score(),
+              ContentMetadata.EMBEDDING_ID, embeddingIds.get(u.leafIds().get(0)))));
     }
     return out;
   }

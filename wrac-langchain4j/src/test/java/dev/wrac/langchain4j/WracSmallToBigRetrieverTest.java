@@ -9,12 +9,19 @@ import dev.langchain4j.model.embedding.EmbeddingModel;
 import dev.langchain4j.rag.content.Content;
 import dev.langchain4j.rag.content.ContentMetadata;
 import dev.langchain4j.rag.query.Query;
+import dev.langchain4j.store.embedding.EmbeddingMatch;
+import dev.langchain4j.store.embedding.EmbeddingSearchRequest;
 import dev.langchain4j.store.embedding.inmemory.InMemoryEmbeddingStore;
 import dev.wrac.Chunker;
 import dev.wrac.Wrac;
 import dev.wrac.hierarchy.ChunkHierarchy;
 import dev.wrac.hierarchy.HierarchyChunk;
 import dev.wrac.hierarchy.ParentStore;
+import dev.wrac.model.Chunk;
+import dev.wrac.model.ChunkMetadata;
+import dev.wrac.model.Element;
+import dev.wrac.model.ParsedDocument;
+import dev.wrac.model.SourceSpan;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -145,6 +152,93 @@ class WracSmallToBigRetrieverTest {
   void aCountLimitsTheUnitsWhateverTheirTokens() {
     List<Content> context = retriever().maxUnits(2).build().retrieve(DESCALE);
     assertThat(context).hasSize(2);
+  }
+
+  @Test
+  void aBudgetAndACountBothApply() {
+    List<Content> budgetOnly = retriever().budgetTokens(2048).build().retrieve(DESCALE);
+    List<Content> both = retriever().budgetTokens(2048).maxUnits(2).build().retrieve(DESCALE);
+
+    assertThat(budgetOnly).hasSizeGreaterThan(2);
+    assertThat(both).hasSize(2);
+    assertThat(both.stream().map(c -> unit(c).id()).toList())
+        .isEqualTo(budgetOnly.subList(0, 2).stream().map(c -> unit(c).id()).toList());
+    assertThatThrownBy(() -> retriever().budgetTokens(512).budgetTokens(256))
+        .isInstanceOf(IllegalStateException.class).hasMessageContaining("budgetTokens(512)");
+  }
+
+  @Test
+  void aBudgetBelowTheBestLeafStillReturnsTheLowerRankedLeavesThatFit() {
+    EmbeddingMatch<TextSegment> top = store.search(EmbeddingSearchRequest.builder()
+        .queryEmbedding(model.embed(PREFIX + DESCALE.text()).content()).maxResults(1).build())
+        .matches().get(0);
+    HierarchyChunk best = UNITS.get(top.embedded().metadata().getString(HierarchySegments.UNIT_ID));
+    int budget = best.chunk().tokens() - 1; // the best leaf does not fit
+    List<Content> context = retriever().budgetTokens(budget).build().retrieve(DESCALE);
+
+    assertThat(context).isNotEmpty().allSatisfy(c -> assertThat(tokens(c)).isLessThan(
+        best.chunk().tokens()));
+    assertThat(context.stream().mapToInt(WracSmallToBigRetrieverTest::tokens).sum())
+        .isLessThanOrEqualTo(budget);
+  }
+
+  @Test
+  void everyUnitAtEveryLevelCarriesItsCitation() {
+    List<Content> context = retriever().budgetTokens(4096).build().retrieve(DESCALE);
+
+    assertThat(context).anySatisfy(c -> assertThat(unit(c).level()).isPositive());
+    assertThat(context).anySatisfy(c -> assertThat(unit(c).chunk().headingPath()).isNotEmpty());
+    for (Content c : context) {
+      Chunk chunk = unit(c).chunk();
+      Metadata m = c.textSegment().metadata();
+      assertThat(m.getString(ChunkMetadata.DOCUMENT)).isEqualTo(chunk.document());
+      assertThat(m.getString(ChunkMetadata.HEADING_PATH)).isEqualTo(chunk.headingPath().isEmpty()
+          ? null : String.join(ChunkMetadata.HEADING_SEPARATOR, chunk.headingPath()));
+      assertThat(m.getInteger(ChunkMetadata.START)).isEqualTo(chunk.span().start());
+      assertThat(m.getInteger(ChunkMetadata.END)).isEqualTo(chunk.span().end());
+      assertThat(m.getInteger(ChunkMetadata.LINE)).isEqualTo(chunk.span().line());
+      assertThat(m.getInteger(ChunkMetadata.END_LINE)).isEqualTo(chunk.span().endLine());
+      assertThat(m.containsKey(ChunkMetadata.PAGE)).isFalse(); // Markdown has no pages
+    }
+  }
+
+  @Test
+  void aPagedDocumentsUnitsCarryTheirPages() throws IOException {
+    Chunker chunker = Wrac.builder().levels("structural", "page").build();
+    ParsedDocument guide = chunker.parse(Path.of("../examples/docs/kettle-user-guide.md"));
+    ChunkHierarchy h = chunker.hierarchy(onPages(guide, 4));
+    InMemoryEmbeddingStore<TextSegment> paged = new InMemoryEmbeddingStore<>();
+    ParentStore pagedParents = ParentStore.inMemory();
+    HierarchySegments.index(h, model, paged, pagedParents);
+
+    List<Content> context = WracSmallToBigRetriever.builder().embeddingStore(paged)
+        .embeddingModel(model).parentStore(pagedParents).queryPrefix(PREFIX).budgetTokens(4096)
+        .build().retrieve(DESCALE);
+
+    assertThat(context).isNotEmpty();
+    for (Content c : context) {
+      Metadata m = c.textSegment().metadata();
+      SourceSpan span = h.get(m.getString(HierarchySegments.UNIT_ID)).chunk().span();
+      assertThat(span.hasPage()).isTrue();
+      assertThat(m.getInteger(ChunkMetadata.PAGE)).isEqualTo(span.page());
+      assertThat(m.getInteger(ChunkMetadata.END_PAGE)).isEqualTo(span.endPage());
+    }
+    assertThat(context).anySatisfy(c -> assertThat(c.textSegment().metadata()
+        .getInteger(ChunkMetadata.END_PAGE)).isGreaterThan(1));
+  }
+
+  /** {@code doc} laid out on pages: every element on page 1 + (line - 1) / {@code lines}. */
+  static ParsedDocument onPages(ParsedDocument doc, int lines) {
+    List<Element> paged = doc.elements().stream().map(e -> {
+      SourceSpan s = e.span();
+      SourceSpan p = new SourceSpan(s.start(), s.end(), s.line(), s.endLine(),
+          1 + (s.line() - 1) / lines, 1 + (s.endLine() - 1) / lines);
+      return new Element(e.id(), e.kind(), e.level(), e.text(), p, e.tokens(), e.headingPath(),
+          e.title(), e.group(), e.ordinal(), e.intro(), e.headerCells(), e.content(),
+          e.contentTokens());
+    }).toList();
+    return new ParsedDocument(doc.name().replace(".md", ".pdf"), doc.mediaType(),
+        doc.title().orElse(null), doc.metadata(), paged);
   }
 
   @Test

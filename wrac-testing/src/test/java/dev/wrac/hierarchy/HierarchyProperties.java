@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wrac.Chunker;
 import dev.wrac.Wrac;
+import dev.wrac.model.Element;
 import dev.wrac.model.ElementId;
 import dev.wrac.model.ParsedDocument;
+import dev.wrac.model.SourceSpan;
 import dev.wrac.testing.PlanInvariants;
 import dev.wrac.testing.RandomDocuments;
 import java.util.ArrayList;
@@ -98,6 +100,57 @@ class HierarchyProperties {
     Statistics.collect(cut > 0 ? "a parent with several children" : "one child each");
     Statistics.coverage(c -> c.check("a parent with several children")
         .percentage(p -> p > 40));
+  }
+
+  /**
+   * Every unit's citation is its chunk's document, heading path and span, and a parent's covers
+   * its children's: it ends where the last child ends, and starts where the first child starts
+   * or earlier, at a heading the parent holds as its own text where its children only repeat it
+   * as context. On a document without pages and on the same document laid out on pages (five
+   * lines a page).
+   */
+  @Property(tries = 100)
+  void aParentsCitationCoversItsChildrens(@ForAll("documents") ParsedDocument doc) {
+    for (ParsedDocument d : List.of(doc, onPages(doc, 5))) {
+      ChunkHierarchy h = THREE.hierarchy(d);
+      for (HierarchyChunk c : h.all()) {
+        Citation cite = StoredUnit.of(c).citation();
+        assertThat(cite).isEqualTo(Citation.of(c.chunk()));
+        assertThat(cite.document()).isEqualTo(d.name());
+        assertThat(cite.span().hasPage()).isEqualTo(d != doc);
+        if (c.isLeaf()) {
+          continue;
+        }
+        List<Citation> children = h.children(c.id()).stream()
+            .map(k -> StoredUnit.of(k).citation()).toList();
+        SourceSpan union = children.get(0).span();
+        for (Citation k : children) {
+          union = union.union(k.span());
+          assertThat(k.document()).isEqualTo(cite.document());
+        }
+        assertThat(cite.span().union(union)).as("level %d chunk %d", c.level(),
+            c.chunk().index()).isEqualTo(cite.span());
+        assertThat(cite.span().end()).isEqualTo(union.end());
+        assertThat(cite.span().endLine()).isEqualTo(union.endLine());
+        assertThat(cite.span().endPage()).isEqualTo(union.endPage());
+        Statistics.label("parent span").collect(cite.span().equals(union) ? "the union"
+            : "from a heading of its own");
+      }
+    }
+  }
+
+  /** {@code doc} with every element on page 1 + (line - 1) / {@code lines}. */
+  static ParsedDocument onPages(ParsedDocument doc, int lines) {
+    List<Element> paged = doc.elements().stream().map(e -> {
+      SourceSpan s = e.span();
+      SourceSpan p = new SourceSpan(s.start(), s.end(), s.line(), s.endLine(),
+          1 + (s.line() - 1) / lines, 1 + (s.endLine() - 1) / lines);
+      return new Element(e.id(), e.kind(), e.level(), e.text(), p, e.tokens(), e.headingPath(),
+          e.title(), e.group(), e.ordinal(), e.intro(), e.headerCells(), e.content(),
+          e.contentTokens());
+    }).toList();
+    return new ParsedDocument(doc.name(), doc.mediaType(), doc.title().orElse(null),
+        doc.metadata(), paged);
   }
 
   @Property(tries = 100)

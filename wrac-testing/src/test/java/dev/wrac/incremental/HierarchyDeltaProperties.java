@@ -77,7 +77,8 @@ class HierarchyDeltaProperties {
       }
     }
     // each unit of either hierarchy is in exactly one list
-    assertThat(delta.upserted().size() + delta.unchanged().size()).isEqualTo(now.all().size());
+    assertThat(delta.upserted().size() + delta.unchanged().size() + delta.refreshed().size())
+        .isEqualTo(now.all().size());
     assertThat(delta.deleted()).allMatch(u -> !nowIds.contains(u.id()));
     Statistics.label("leaves to index").collect(bucket(delta.leavesToIndex().size(),
         now.leaves().size()));

@@ -42,7 +42,10 @@ public final class App {
     EmbeddingModel embeddingModel = new BgeSmallEnV15QuantizedEmbeddingModel();  // in process
     ingest(docs, embeddingModel, new InMemoryEmbeddingStore<>());
     for (Content c : smallToBig(docs, embeddingModel, question)) {
-      System.out.println("---\n" + c.textSegment().text());
+      var m = c.textSegment().metadata();   // the unit's citation
+      System.out.printf("--- %s > %s, lines %d-%d%n%s%n", m.getString("wrac_document"),
+          m.getString("wrac_heading_path"), m.getInteger("wrac_line"),
+          m.getInteger("wrac_end_line"), c.textSegment().text());
     }
   }
 
@@ -73,8 +76,8 @@ public final class App {
     }
     ContentRetriever retriever = WracSmallToBigRetriever.builder()
         .embeddingStore(embeddingStore).embeddingModel(embeddingModel).parentStore(parents)
-        .budgetTokens(1024)          // tokens of the tokenizer that chunked
-        .build();
+        .budgetTokens(1024)          // tokens of the tokenizer that chunked; .maxUnits(5) too: both apply
+        .build();                    // metadata: wrac_unit_id, wrac_level, wrac_leaf_ids, wrac_tokens + citation
     List<Content> context = retriever.retrieve(Query.from(question));
     return context;
   }

@@ -43,6 +43,9 @@ class AppTest {
     assertFalse(units.isEmpty());
     assertTrue(units.get(0).textSegment().text().toLowerCase().contains("descal"),
         units.get(0).textSegment().text());
+    var citation = units.get(0).textSegment().metadata();
+    assertEquals("kettle-user-guide.md", citation.getString("wrac_document"));
+    assertTrue(citation.getInteger("wrac_line") > 0);
     int tokens = units.stream()
         .mapToInt(c -> c.textSegment().metadata().getInteger("wrac_tokens")).sum();
     assertTrue(tokens <= 1024, "tokens: " + tokens);

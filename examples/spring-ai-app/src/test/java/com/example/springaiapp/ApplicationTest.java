@@ -48,6 +48,7 @@ class ApplicationTest {
           .retrieve(new Query("How do I descale the kettle?"));
       assertFalse(units.isEmpty());
       assertTrue(units.get(0).getText().toLowerCase().contains("descal"), units.get(0).getText());
+      assertEquals("kettle-user-guide.md", units.get(0).getMetadata().get("wrac_document"));
       int tokens = units.stream().mapToInt(d -> (Integer) d.getMetadata().get("wrac_tokens"))
           .sum();
       assertTrue(tokens <= 1024, "tokens: " + tokens);

@@ -213,9 +213,10 @@ public final class BenchRunner {
   /**
    * What {@link SmallToBig} places for one organisation's hierarchy, as the chunks the metrics
    * walk: for the rank measures, the units it places given a count (every ranked leaf walked,
-   * no token limit); for each budget, the units it places within that budget, then the ranked
-   * leaves none of them covers, so the walk ends as every strategy's does (the leaf that
-   * crosses the budget is cut).
+   * no token limit); for each budget, the units it places within that budget up to the first
+   * leaf that does not fit ({@link SmallToBig#stopAtFirstMiss()}), then the ranked leaves none
+   * of them covers, so the walk ends as every strategy's does (the leaf that crosses the budget
+   * is cut).
    */
   static final class Placement {
     private final HierarchicalStrategy.Units units;
@@ -260,7 +261,8 @@ public final class BenchRunner {
     List<List<JudgedChunk>> budgetRankings(List<ScoredLeaf> ranked) {
       List<List<JudgedChunk>> out = new ArrayList<>();
       for (int b : budgets) {
-        out.add(judged(SmallToBig.budgetTokens(b).place(ranked, tree), ranked));
+        out.add(judged(SmallToBig.budgetTokens(b).stopAtFirstMiss().place(ranked, tree),
+            ranked));
       }
       return out;
     }

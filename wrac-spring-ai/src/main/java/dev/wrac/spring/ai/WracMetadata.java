@@ -1,5 +1,7 @@
 package dev.wrac.spring.ai;
 
+import dev.wrac.hierarchy.SmallToBig;
+import dev.wrac.hierarchy.UnitMetadata;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkMetadata;
 import java.util.Map;
@@ -33,5 +35,14 @@ public final class WracMetadata {
   static Map<String, Object> put(Map<String, Object> metadata, Chunk chunk, boolean verbatim) {
     metadata.putAll(ChunkMetadata.of(chunk, verbatim));
     return metadata;
+  }
+
+  /**
+   * The metadata of a unit {@link WracSmallToBigDocumentRetriever} returns
+   * ({@link UnitMetadata#ofRetrieved}): its id, level, leaves (a list), tokens and citation,
+   * under the keys the transformer writes.
+   */
+  static Map<String, Object> retrieved(SmallToBig.Placement placement) {
+    return UnitMetadata.ofRetrieved(placement.unit(), placement.stored());
   }
 }

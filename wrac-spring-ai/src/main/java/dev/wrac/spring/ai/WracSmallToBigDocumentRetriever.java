@@ -7,9 +7,7 @@ import dev.wrac.hierarchy.SmallToBig;
 import dev.wrac.hierarchy.SmallToBigRetrieverBuilder;
 import dev.wrac.hierarchy.StoredUnit;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import org.springframework.ai.document.Document;
 import org.springframework.ai.rag.Query;
@@ -21,8 +19,9 @@ import org.springframework.ai.vectorstore.filter.Filter;
 /**
  * A small-to-big Spring AI {@link DocumentRetriever}: finds the leaves closest to the query in
  * any {@link VectorStore}, then places either those leaves or the parents they share, within a
- * token budget ({@link SmallToBig}), and returns the placed units' text from a
- * {@link ParentStore}. Plug it into a {@code RetrievalAugmentationAdvisor}.
+ * token budget and at most a count of units, either or both ({@link SmallToBig}: a leaf that
+ * does not fit is skipped, so a budget below the best leaf still gets the smaller ones), and
+ * returns the placed units' text and citations from a {@link ParentStore}. Plug it into a {@code RetrievalAugmentationAdvisor}.
  *
  * <pre>{@code
  * ParentStore parents = ParentStore.inMemory();
@@ -36,7 +35,12 @@ import org.springframework.ai.vectorstore.filter.Filter;
  * <p>Each {@link Document} is one placed unit, best first: id the unit's id, text its
  * {@link StoredUnit#text()}, score its best leaf's score, metadata {@link HierarchyDocuments#UNIT_ID},
  * {@link HierarchyDocuments#LEVEL}, {@link HierarchyDocuments#LEAF_IDS} (a list of the ranked
- * leaves that led to it) and {@link HierarchyDocuments#TOKENS}. A stored document without
+ * leaves that led to it) and {@link HierarchyDocuments#TOKENS}, and its citation
+ * ({@link StoredUnit#citation()}) under the keys {@link WracDocumentTransformer} writes:
+ * {@code wrac_document}, {@code wrac_heading_path}, {@code wrac_start}, {@code wrac_end},
+ * {@code wrac_line}, {@code wrac_end_line}, and {@code wrac_page}, {@code wrac_end_page} for
+ * PDF pages, PPTX slides and XLSX sheets ({@link dev.wrac.hierarchy.UnitMetadata#ofRetrieved};
+ * a parent's span covers its children's). A stored document without
  * {@link HierarchyDocuments#UNIT_ID} fails the retrieval with an {@link IllegalStateException}
  * naming its id; a unit missing from the parent store fails naming the unit. A store that
  * returns no scores ranks by its order. Thread-safe.
@@ -97,14 +101,8 @@ public final class WracSmallToBigDocumentRetriever implements DocumentRetriever 
     List<Document> out = new ArrayList<>(placed.size());
     for (SmallToBig.Placement p : placed) {
       PlacedUnit u = p.unit();
-      StoredUnit s = p.stored();
-      Map<String, Object> md = new HashMap<>();
-      md.put(HierarchyDocuments.UNIT_ID, u.id());
-      md.put(HierarchyDocuments.LEVEL, s.level());
-      md.put(HierarchyDocuments.LEAF_IDS, u.leafIds());
-      md.put(HierarchyDocuments.TOKENS, u.tokens());
-      out.add(Document.builder().id(u.id()).text(s.text()).metadata(md).score(u.score())
-          .build());
+      out.add(Document.builder().id(u.id()).text(p.stored().text())
+          .metadata(WracMetadata.retrieved(p)).score(u.score()).build());
     }
     return out;
   }

@@ -55,8 +55,11 @@ class HierarchyDocumentsUpdateTest {
     // what a fresh index of the new version would store, leaf by leaf
     assertThat(contents(store)).isEqualTo(HierarchyDocuments.leaves(now).stream()
         .collect(Collectors.toMap(Document::getId, HierarchyDocumentsUpdateTest::entry)));
+    // the longer sentence moved the units after it: stored again with their new spans, not
+    // embedded again
+    assertThat(delta.refreshed()).isNotEmpty().allMatch(u -> !added.contains(u.id()));
     for (HierarchyChunk u : now.all()) {
-      assertThat(parents.find(u.id())).contains(StoredUnit.of(u));
+      assertThat(parents.find(u.id())).contains(StoredUnit.of(u)); // citations included
     }
     for (HierarchyChunk gone : delta.deleted()) {
       assertThat(parents.find(gone.id())).isEmpty();

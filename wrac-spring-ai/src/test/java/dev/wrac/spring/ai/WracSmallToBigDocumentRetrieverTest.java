@@ -9,6 +9,11 @@ import dev.wrac.hierarchy.ChunkHierarchy;
 import dev.wrac.hierarchy.HierarchyChunk;
 import dev.wrac.hierarchy.JdbcParentStore;
 import dev.wrac.hierarchy.ParentStore;
+import dev.wrac.model.Chunk;
+import dev.wrac.model.ChunkMetadata;
+import dev.wrac.model.Element;
+import dev.wrac.model.ParsedDocument;
+import dev.wrac.model.SourceSpan;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,6 +27,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.springframework.ai.document.Document;
 import org.springframework.ai.rag.Query;
+import org.springframework.ai.vectorstore.SearchRequest;
 import org.springframework.ai.vectorstore.SimpleVectorStore;
 
 /**
@@ -134,6 +140,93 @@ class WracSmallToBigDocumentRetrieverTest {
   @Test
   void aCountLimitsTheUnitsWhateverTheirTokens() {
     assertThat(retriever().maxUnits(2).build().retrieve(DESCALE)).hasSize(2);
+  }
+
+  @Test
+  void aBudgetAndACountBothApply() {
+    List<Document> budgetOnly = retriever().budgetTokens(2048).build().retrieve(DESCALE);
+    List<Document> both = retriever().maxUnits(2).budgetTokens(2048).build().retrieve(DESCALE);
+
+    assertThat(budgetOnly).hasSizeGreaterThan(2);
+    assertThat(both).extracting(Document::getId)
+        .isEqualTo(budgetOnly.subList(0, 2).stream().map(Document::getId).toList());
+    assertThatThrownBy(() -> retriever().maxUnits(2).maxUnits(3))
+        .isInstanceOf(IllegalStateException.class).hasMessageContaining("maxUnits(2)");
+  }
+
+  @Test
+  void aBudgetBelowTheBestLeafStillReturnsTheLowerRankedLeavesThatFit() {
+    Document top = store.similaritySearch(SearchRequest.builder()
+        .query(SharedBge.QUERY_PREFIX + DESCALE.text()).topK(1).build()).get(0);
+    HierarchyChunk best = UNITS.get((String) top.getMetadata().get(HierarchyDocuments.UNIT_ID));
+    int budget = best.chunk().tokens() - 1; // the best leaf does not fit
+    List<Document> context = retriever().budgetTokens(budget).build().retrieve(DESCALE);
+
+    assertThat(context).isNotEmpty().allSatisfy(d -> assertThat(tokens(d)).isLessThan(
+        best.chunk().tokens()));
+    assertThat(context.stream().mapToInt(WracSmallToBigDocumentRetrieverTest::tokens).sum())
+        .isLessThanOrEqualTo(budget);
+  }
+
+  @Test
+  void everyUnitAtEveryLevelCarriesItsCitationFromTheJdbcStore() {
+    List<Document> context = retriever().budgetTokens(4096).build().retrieve(DESCALE);
+
+    assertThat(context).anySatisfy(d -> assertThat(unit(d).level()).isPositive());
+    assertThat(context).anySatisfy(d -> assertThat(unit(d).chunk().headingPath()).isNotEmpty());
+    for (Document d : context) {
+      Chunk chunk = unit(d).chunk();
+      assertThat(d.getMetadata().get(ChunkMetadata.HEADING_PATH)).isEqualTo(
+          chunk.headingPath().isEmpty() ? null
+              : String.join(ChunkMetadata.HEADING_SEPARATOR, chunk.headingPath()));
+      assertThat(d.getMetadata()).containsEntry(ChunkMetadata.DOCUMENT, chunk.document())
+          .containsEntry(ChunkMetadata.START, chunk.span().start())
+          .containsEntry(ChunkMetadata.END, chunk.span().end())
+          .containsEntry(ChunkMetadata.LINE, chunk.span().line())
+          .containsEntry(ChunkMetadata.END_LINE, chunk.span().endLine())
+          .doesNotContainKey(ChunkMetadata.PAGE); // Markdown has no pages
+    }
+  }
+
+  @Test
+  void aPagedDocumentsUnitsCarryTheirPages() {
+    Chunker chunker = Wrac.builder().levels("structural", "page").build();
+    ParsedDocument guide = chunker.parse(Path.of("../examples/docs/kettle-user-guide.md"));
+    ChunkHierarchy h = chunker.hierarchy(onPages(guide, 4));
+    SimpleVectorStore paged = SimpleVectorStore.builder(SharedBge.MODEL).build();
+    JdbcDataSource h2 = new JdbcDataSource();
+    h2.setURL("jdbc:h2:mem:spring-paged;DB_CLOSE_DELAY=-1");
+    ParentStore pagedParents = JdbcParentStore.create(h2);
+    HierarchyDocuments.index(h, paged, pagedParents);
+
+    List<Document> context = WracSmallToBigDocumentRetriever.builder().vectorStore(paged)
+        .parentStore(pagedParents).queryPrefix(SharedBge.QUERY_PREFIX).budgetTokens(4096)
+        .build().retrieve(DESCALE);
+
+    assertThat(context).isNotEmpty();
+    for (Document d : context) {
+      SourceSpan span = h.get(d.getId()).chunk().span();
+      assertThat(span.hasPage()).isTrue();
+      assertThat(d.getMetadata()).containsEntry(ChunkMetadata.PAGE, span.page())
+          .containsEntry(ChunkMetadata.END_PAGE, span.endPage())
+          .containsEntry(ChunkMetadata.DOCUMENT, "kettle-user-guide.pdf");
+    }
+    assertThat(context).anySatisfy(d -> assertThat((Integer) d.getMetadata()
+        .get(ChunkMetadata.END_PAGE)).isGreaterThan(1));
+  }
+
+  /** {@code doc} laid out on pages: every element on page 1 + (line - 1) / {@code lines}. */
+  static ParsedDocument onPages(ParsedDocument doc, int lines) {
+    List<Element> paged = doc.elements().stream().map(e -> {
+      SourceSpan s = e.span();
+      SourceSpan p = new SourceSpan(s.start(), s.end(), s.line(), s.endLine(),
+          1 + (s.line() - 1) / lines, 1 + (s.endLine() - 1) / lines);
+      return new Element(e.id(), e.kind(), e.level(), e.text(), p, e.tokens(), e.headingPath(),
+          e.title(), e.group(), e.ordinal(), e.intro(), e.headerCells(), e.content(),
+          e.contentTokens());
+    }).toList();
+    return new ParsedDocument(doc.name().replace(".md", ".pdf"), doc.mediaType(),
+        doc.title().orElse(null), doc.metadata(), paged);
   }
 
   @Test
