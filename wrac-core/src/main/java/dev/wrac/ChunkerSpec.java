@@ -127,7 +127,10 @@ public final class ChunkerSpec implements Serializable {
     PLAN_CACHE("plan-cache", "planCache", null, "plan-cache", true),
     /**
      * The levels of a chunk hierarchy, leaves first, each a planner spec, joined by {@code >}:
-     * {@code structural>page} (structural leaves nested in page parents); 2 to 8 levels. Set,
+     * {@code structural>page} (structural leaves nested in page parents); 2 to 8 levels, none
+     * empty, no two adjacent ones the same spec (name ignoring case, and argument: the level
+     * above would repeat the one below chunk for chunk; {@code structural:96>structural} is
+     * two sizes, so two levels). Set,
      * the front ends write every chunk of every level with its {@code level} and
      * {@code parentId} ({@code docs/hierarchy.md}); unset, they write flat chunks and
      * {@link Chunker#hierarchy} uses {@link dev.wrac.hierarchy.ChunkHierarchy#DEFAULT_LEVELS}.
@@ -595,10 +598,19 @@ public final class ChunkerSpec implements Serializable {
       return set(Setting.LEVELS, levels);
     }
 
-    /** See {@link Setting#LEVELS}; an empty list for unset. */
+    /**
+     * See {@link Setting#LEVELS}; {@code null} or an empty list for unset. A list of blank
+     * specs (a command line's {@code --levels ''}) is not unset: {@link #build()} refuses it.
+     */
     public Builder levels(List<String> levels) {
-      return set(Setting.LEVELS, levels == null || levels.isEmpty() ? null
-          : String.join(LEVEL_SEPARATOR, levels));
+      if (levels == null || levels.isEmpty()) {
+        return set(Setting.LEVELS, null);
+      }
+      if (levels.stream().allMatch(l -> l == null || l.isBlank())) {
+        values.put(Setting.LEVELS, "");   // given, but empty: not the same as unset
+        return this;
+      }
+      return set(Setting.LEVELS, String.join(LEVEL_SEPARATOR, levels));
     }
 
     /** See {@link Setting#EMBED_PARENTS}; {@code null} for the default ({@code false}). */
@@ -675,22 +687,39 @@ public final class ChunkerSpec implements Serializable {
           yield route;
         }
         case LEVELS -> {
+          String example = levelList(s.example());
+          if (v.isBlank()) {
+            throw new ChunkerSpecException(s, name + " is empty: give at least two planner "
+                + "specs, leaves first, such as " + example + ", or leave it out for flat "
+                + "chunks", null);
+          }
           String[] specs = v.split(LEVEL_SEPARATOR, -1);
+          String given = levelList(v);
           if (specs.length < 2 || specs.length > MAX_LEVELS) {
             throw new ChunkerSpecException(s, name + " needs at least two planner specs and at "
-                + "most " + MAX_LEVELS + ", leaves first, such as " + s.example() + "; got '"
-                + v + "'", null);
+                + "most " + MAX_LEVELS + ", leaves first, such as " + example + "; got '"
+                + given + "'", null);
           }
-          List<String> canonical = new ArrayList<>();
+          List<PlannerSpec> parsed = new ArrayList<>();
           for (String spec : specs) {
+            if (spec.isBlank()) {
+              throw new ChunkerSpecException(s, name + " '" + given + "': level "
+                  + parsed.size() + " is empty (level 0 is the leaves)", null);
+            }
             try {
-              canonical.add(PlannerSpec.parse(spec.strip()).toString());
+              parsed.add(PlannerSpec.parse(spec.strip()));
             } catch (IllegalArgumentException e) {
               throw new ChunkerSpecException(s, name + " " + spec.strip() + ": "
                   + e.getMessage(), e);
             }
           }
-          yield String.join(LEVEL_SEPARATOR, canonical);
+          int repeated = repeatedLevel(parsed);
+          if (repeated > 0) {
+            throw new ChunkerSpecException(s, name + " '" + given + "': "
+                + repeatedLevelProblem(parsed, repeated) + ", such as " + example, null);
+          }
+          yield parsed.stream().map(PlannerSpec::toString)
+              .collect(Collectors.joining(LEVEL_SEPARATOR));
         }
         case EMBED_PARENTS -> {
           String b = v.toLowerCase(Locale.ROOT);
@@ -718,6 +747,15 @@ public final class ChunkerSpec implements Serializable {
       };
     }
 
+    /**
+     * A list of levels ({@code a>b}) as this builder's front end writes it: joined by
+     * {@code ,} on the command line, in Spark and in Spring, by {@code >} in the string form.
+     */
+    private String levelList(String joined) {
+      return spelling == Spelling.SPEC || spelling == Spelling.JAVA ? joined
+          : joined.replace(LEVEL_SEPARATOR, ",");
+    }
+
     private int atLeast(Setting s, String v, int least) {
       int n = integer(s, v);
       if (n < least) {
@@ -735,6 +773,31 @@ public final class ChunkerSpec implements Serializable {
             + v + "'", e);
       }
     }
+  }
+
+  /**
+   * The first level (from 1) whose planner spec is the one just below it (name ignoring case,
+   * and argument), or -1: with the same planner and size, the level above would repeat the
+   * one below chunk for chunk, parents identical to their children. {@code structural:96}
+   * below {@code structural} is two sizes, so two levels.
+   */
+  static int repeatedLevel(List<PlannerSpec> levels) {
+    for (int l = 1; l < levels.size(); l++) {
+      PlannerSpec below = levels.get(l - 1);
+      PlannerSpec above = levels.get(l);
+      if (above.name().equalsIgnoreCase(below.name())
+          && above.argument().equals(below.argument())) {
+        return l;
+      }
+    }
+    return -1;
+  }
+
+  /** What is wrong with level {@code l} of {@code levels}, as {@link #repeatedLevel} found. */
+  static String repeatedLevelProblem(List<PlannerSpec> levels, int l) {
+    return "levels " + (l - 1) + " and " + l + " are both " + levels.get(l)
+        + ", so level " + l + " would repeat level " + (l - 1) + " chunk for chunk; give each "
+        + "level a different planner or size";
   }
 
   /** {@code 30s}, {@code 500ms}, {@code 2m}, {@code 1h} as a duration. */

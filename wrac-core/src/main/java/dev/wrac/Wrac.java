@@ -279,17 +279,26 @@ public final class Wrac {
      * }</pre>
      *
      * @throws IllegalArgumentException naming the option and the spec if a spec names no
-     *     planner, or there are fewer than 2 or more than 8
+     *     planner, if two adjacent levels have the same spec (name ignoring case, and argument:
+     *     the upper would repeat the lower chunk for chunk), or there are fewer than 2 or more
+     *     than 8
      */
     public Builder levels(String... specs) {
       List<ChunkPlanner> planners = new ArrayList<>();
+      List<dev.wrac.plan.PlannerSpec> parsed = new ArrayList<>();
       for (String spec : specs) {
         try {
-          planners.add(ChunkPlanners.byName(Objects.requireNonNull(spec, "level spec")));
+          parsed.add(dev.wrac.plan.PlannerSpec.parse(Objects.requireNonNull(spec, "level spec")));
+          planners.add(ChunkPlanners.byName(spec));
         } catch (IllegalArgumentException e) {
           throw new IllegalArgumentException("levels: level " + planners.size() + " '" + spec
               + "': " + e.getMessage(), e);
         }
+      }
+      int repeated = ChunkerSpec.repeatedLevel(parsed);
+      if (repeated > 0) {
+        throw new IllegalArgumentException("levels " + parsed + ": "
+            + ChunkerSpec.repeatedLevelProblem(parsed, repeated));
       }
       return levels(planners);
     }
@@ -298,12 +307,21 @@ public final class Wrac {
      * The levels of {@link Chunker#hierarchy} as planners, leaves first; see
      * {@link #levels(String...)}.
      *
-     * @throws IllegalArgumentException if there are fewer than 2 or more than 8
+     * @throws IllegalArgumentException if there are fewer than 2 or more than 8, or the same
+     *     planner object is two adjacent levels (the upper would repeat the lower)
      */
     public Builder levels(List<ChunkPlanner> planners) {
       if (planners.size() < 2 || planners.size() > 8) {
         throw new IllegalArgumentException("levels takes 2 to 8 planners, leaves first; got "
             + planners.size());
+      }
+      for (int l = 1; l < planners.size(); l++) {
+        if (planners.get(l) == planners.get(l - 1)) {
+          throw new IllegalArgumentException("levels: levels " + (l - 1) + " and " + l
+              + " are the same planner (" + planners.get(l).name() + "), so level " + l
+              + " would repeat level " + (l - 1) + " chunk for chunk; give each level a "
+              + "different planner or size");
+        }
       }
       this.levels = List.copyOf(planners);
       this.levelsFromSpec = false;

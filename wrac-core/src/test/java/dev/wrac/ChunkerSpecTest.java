@@ -237,7 +237,12 @@ class ChunkerSpecTest {
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', value = {
       "levels=structural | --levels needs at least two planner specs and at most 8, leaves "
-          + "first, such as structural:96>structural>page; got 'structural'",
+          + "first, such as structural:96,structural,page; got 'structural'",
+      "levels=structural>structural | --levels 'structural,structural': levels 0 and 1 are "
+          + "both structural, so level 1 would repeat level 0 chunk for chunk",
+      "levels=page>Structural:96>structural:96 | --levels 'page,Structural:96,structural:96': "
+          + "levels 1 and 2 are both structural:96",
+      "levels=structural>>page | --levels 'structural,,page': level 1 is empty",
       "levels=structural>:5 | --levels :5: A planner spec needs a name",
       "parse-time-budget=30 | --parse-time-budget must be a whole number and a unit (ms, s, m "
           + "or h), such as 30s; was '30'",
@@ -247,6 +252,35 @@ class ChunkerSpecTest {
     assertThatThrownBy(() -> ChunkerSpec.from(java.util.Map.of(setting.substring(0, eq),
         setting.substring(eq + 1)), Spelling.CLI)).isInstanceOf(ChunkerSpecException.class)
         .hasMessageStartingWith(message);
+  }
+
+  @Test
+  void levelsGivenButEmptyAreRefusedNotTakenForUnset() {
+    for (List<String> empty : List.of(List.of(""), List.of(" ", ""))) {
+      assertThatThrownBy(() -> ChunkerSpec.builder().spelling(Spelling.SPARK).levels(empty)
+          .build()).isInstanceOf(ChunkerSpecException.class)
+          .hasMessage("--levels is empty: give at least two planner specs, leaves first, such "
+              + "as structural:96,structural,page, or leave it out for flat chunks");
+    }
+    assertThat(ChunkerSpec.builder().levels(List.of()).build()).isEqualTo(ChunkerSpec.DEFAULT);
+  }
+
+  @Test
+  void adjacentLevelsWithOneSpecAreRefusedTwoSizesOfOnePlannerAreNot() {
+    assertThatThrownBy(() -> ChunkerSpec.builder().spelling(Spelling.SPRING)
+        .levels(List.of("structural", "STRUCTURAL", "page")).build())
+        .hasMessageStartingWith("wrac.levels 'structural,STRUCTURAL,page': levels 0 and 1 "
+            + "are both STRUCTURAL");
+    assertThat(ChunkerSpec.builder().levels(List.of("structural:96", "structural", "page"))
+        .build().levels()).hasSize(3);  // the default levels: two sizes of structural
+    assertThat(ChunkerSpec.parse("levels=structural>page>structural").levels()).hasSize(3);
+    assertThatThrownBy(() -> Wrac.builder().levels("structural:96", "structural:96"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("levels [structural:96, structural:96]: levels 0 and 1 are both "
+            + "structural:96");
+    dev.wrac.plan.ChunkPlanner one = dev.wrac.plan.ChunkPlanners.byName("page");
+    assertThatThrownBy(() -> Wrac.builder().levels(List.of(one, one)))
+        .hasMessageStartingWith("levels: levels 0 and 1 are the same planner (page)");
   }
 
   @Test

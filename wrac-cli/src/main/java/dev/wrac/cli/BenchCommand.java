@@ -72,7 +72,8 @@ final class BenchCommand implements Callable<Integer> {
   String field;
 
   @Option(names = "--out", paramLabel = "DIR", defaultValue = "bench-out",
-      description = "Where the reports go (default ${DEFAULT-VALUE}).")
+      description = "Where the reports go (default ${DEFAULT-VALUE}; created, with any "
+          + "missing folders above it, before the run).")
   Path out;
 
   @Option(names = "--cache", paramLabel = "DIR",

@@ -8,6 +8,7 @@ import dev.wrac.embed.BgeSmallEmbedder;
 import dev.wrac.embed.Embedder;
 import dev.wrac.eval.ChunkField;
 import dev.wrac.parse.DocumentParsers;
+import java.io.IOException;
 import java.nio.file.Path;
 
 /** The body of {@code wrac bench}, loaded only when the benchmark runtime is on the class path. */
@@ -58,6 +59,12 @@ final class BenchRun {
         return Exit.USAGE;
       }
       b.ragMultiCorpus(root).format(o.format);
+    }
+    try {   // before the run: a folder that cannot be made should not cost a whole bench
+      NamedOutput.createFolders(o.out, "cannot write the reports to " + o.out);
+    } catch (IOException e) {
+      System.err.println("error: " + Exit.oneLine(e));
+      return Exit.FAILED;
     }
     BenchReport report;
     try {

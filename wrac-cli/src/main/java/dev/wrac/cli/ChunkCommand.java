@@ -50,7 +50,8 @@ final class ChunkCommand implements Callable<Integer> {
   FileOptions files;
 
   @Option(names = {"-o", "--out"}, paramLabel = "FILE",
-      description = "Write the JSON Lines here instead of standard output.")
+      description = "Write the JSON Lines here instead of standard output (missing folders "
+          + "are created).")
   Path out;
 
   @Option(names = "--threads", paramLabel = "N",
@@ -223,10 +224,6 @@ final class ChunkCommand implements Callable<Integer> {
   private static OutputStream open(Path file) throws IOException {
     if (file == null) {
       return Stdout.open();
-    }
-    Path parent = file.toAbsolutePath().getParent();
-    if (parent != null) {
-      Files.createDirectories(parent);
     }
     return new BufferedOutputStream(NamedOutput.open(file), 1 << 16);
   }

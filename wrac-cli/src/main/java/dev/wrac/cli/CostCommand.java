@@ -15,6 +15,7 @@ import dev.wrac.llm.cost.DocumentCost;
 import dev.wrac.llm.plan.LlmPlanner;
 import dev.wrac.model.ParsedDocument;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -63,7 +64,8 @@ final class CostCommand implements Callable<Integer> {
           + "documents unless PATHs are given, and its recorded references.")
   Path corpus;
 
-  @Option(names = "--json", paramLabel = "FILE", description = "Also write the figures as JSON.")
+  @Option(names = "--json", paramLabel = "FILE", description = "Also write the figures as JSON "
+      + "to this file (missing folders are created).")
   Path json;
 
   @Option(names = "--model", paramLabel = "NAME", defaultValue = "gpt-4.1",
@@ -171,11 +173,9 @@ final class CostCommand implements Callable<Integer> {
     m.put("tokenizer", chunker.context().tokenCounter().name());
     m.put("promptVersion", LlmPlanner.PROMPT_VERSION);
     m.putAll(result.toMap());
-    Path parent = json.toAbsolutePath().getParent();
-    if (parent != null) {
-      Files.createDirectories(parent);
+    try (OutputStream o = NamedOutput.open(json)) {
+      JSON.writeValue(o, m);
     }
-    JSON.writeValue(json.toFile(), m);
   }
 
   private static List<Path> corpusMarkdown(Path datasets) throws IOException {

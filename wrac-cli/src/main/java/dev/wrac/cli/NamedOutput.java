@@ -19,12 +19,41 @@ final class NamedOutput extends FilterOutputStream {
     this.file = file;
   }
 
-  /** Opens (creates or truncates) {@code file} for writing. */
+  /**
+   * Opens (creates or truncates) {@code file} for writing, creating the folders it goes in
+   * that are missing ({@link #createFolders}).
+   */
   static OutputStream open(Path file) throws IOException {
+    Path parent = file.getParent();
+    if (parent != null) {
+      createFolders(parent, "cannot write " + file);
+    }
     try {
       return new NamedOutput(file, Files.newOutputStream(file));
     } catch (IOException e) {
       throw named(file, e);
+    }
+  }
+
+  /**
+   * Creates the folder {@code dir} and those above it that are missing. An error starts with
+   * {@code doing} and says what is in the way in words: {@code cannot write notes/x.jsonl:
+   * notes is not a directory} (Java's own error for that is the bare path, {@code notes}).
+   */
+  static void createFolders(Path dir, String doing) throws IOException {
+    try {
+      Files.createDirectories(dir);
+    } catch (IOException e) {
+      for (Path p = dir; p != null; p = p.getParent()) {
+        if (Files.exists(p)) {
+          if (!Files.isDirectory(p)) {
+            throw new IOException(doing + ": " + p + " is not a directory", e);
+          }
+          break;
+        }
+      }
+      throw new IOException(doing + ": cannot create the folder " + dir + " ("
+          + Exit.oneLine(e) + ")", e);
     }
   }
 
@@ -68,8 +97,7 @@ final class NamedOutput extends FilterOutputStream {
     if (e.getMessage() != null && e.getMessage().startsWith("cannot write " + file)) {
       return e;
     }
-    String reason = e instanceof FileSystemException f && f.getReason() != null ? f.getReason()
-        : e instanceof FileSystemException ? e.getClass().getSimpleName()
+    String reason = e instanceof FileSystemException f ? Exit.reason(f)
         : String.valueOf(e.getMessage());
     return new IOException("cannot write " + file + ": " + reason, e);
   }

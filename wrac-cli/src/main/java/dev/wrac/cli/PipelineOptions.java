@@ -71,7 +71,8 @@ final class PipelineOptions {
   @Option(names = "--levels", paramLabel = "SPECS", split = ",",
       description = "wrac chunk: chunk at several levels, leaves first, each a --planner spec "
           + "(structural,page or structural>page: structural leaves nested in page parents; 2 "
-          + "to 8 levels) and write every chunk of every level, the leaves first, each line "
+          + "to 8 levels, no two adjacent ones the same spec: structural:96,structural is two "
+          + "sizes, so two levels) and write every chunk of every level, the leaves first, each line "
           + "with two more fields: level (0 for leaves) and parentId (the id of the chunk one "
           + "level up holding it; null at the top). Index the leaves; place them or their "
           + "parents in the context (SmallToBig, docs/hierarchy.md). With --previous/--delta "

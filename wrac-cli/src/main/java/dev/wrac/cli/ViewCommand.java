@@ -46,7 +46,8 @@ final class ViewCommand implements Callable<Integer> {
   @Option(names = {"-o", "--out"}, paramLabel = "FILE",
       description = "Where to write the page (default: the document's file name plus .html in "
           + "the folder wrac-view of the temporary folder, such as /tmp/wrac-view/guide.md.html, "
-          + "never the current folder; the path is printed; - for standard output).")
+          + "never the current folder; the path is printed; - for standard output). Missing "
+          + "folders are created.")
   Path out;
 
   @Option(names = {"-q", "--quiet"}, description = "Do not say where the page was written.")
@@ -70,7 +71,7 @@ final class ViewCommand implements Callable<Integer> {
     Path partial = toStdout ? null : partialFile(target);
     ChunkPage[] page = new ChunkPage[1];
     FileRun.Result<?>[] result = new FileRun.Result<?>[1];
-    try (OutputStream output = toStdout ? Stdout.open() : Files.newOutputStream(partial)) {
+    try (OutputStream output = toStdout ? Stdout.open() : NamedOutput.open(partial)) {
       new FileRun(1, f -> FileOptions.deadline(timeout, f)).run(List.of(file),
           (f, sink) -> page[0] = render(chunker, f, sink), output, r -> result[0] = r);
     } catch (IOException | RuntimeException e) {
@@ -121,9 +122,9 @@ final class ViewCommand implements Callable<Integer> {
   }
 
   private static Path partialFile(Path target) throws IOException {
-    Path parent = target.toAbsolutePath().getParent();
+    Path parent = target.getParent();
     if (parent != null) {
-      Files.createDirectories(parent);
+      NamedOutput.createFolders(parent, "cannot write " + target);
     }
     return target.resolveSibling(target.getFileName() + ".part");
   }

@@ -64,6 +64,29 @@ class LevelsOptionTest {
   }
 
   @Test
+  void emptyOrRepeatedLevelsAreAOneLineUsageErrorNotAFlatRunOrCopiedParents(@TempDir Path dir)
+      throws IOException {
+    Path doc = Files.writeString(dir.resolve("x.md"), "# X\n\ntext\n");
+    Path out = dir.resolve("out.jsonl");
+    CliRun empty = CliRun.of("chunk", "--levels", "", "--out", out.toString(), doc.toString());
+    assertThat(empty.exit()).as(empty.err()).isEqualTo(Exit.USAGE);
+    assertThat(empty.err()).isEqualTo("error: --levels is empty: give at least two planner "
+        + "specs, leaves first, such as structural:96,structural,page, or leave it out for flat "
+        + "chunks" + System.lineSeparator());
+    CliRun same = CliRun.of("chunk", "--levels", "structural,structural", "--out",
+        out.toString(), doc.toString());
+    assertThat(same.exit()).as(same.err()).isEqualTo(Exit.USAGE);
+    assertThat(same.err()).startsWith("error: --levels 'structural,structural': levels 0 and 1 "
+        + "are both structural, so level 1 would repeat level 0 chunk for chunk").hasLineCount(1);
+    assertThat(out).doesNotExist();
+
+    // the default levels: one planner at two sizes is two levels
+    CliRun sizes = CliRun.of("chunk", "--levels", "structural:96,structural", "--out",
+        out.toString(), doc.toString());
+    assertThat(sizes.exit()).as(sizes.err()).isZero();
+  }
+
+  @Test
   void planAndViewRefuseLevelsInsteadOfIgnoringThem(@TempDir Path dir) throws IOException {
     Path doc = Files.writeString(dir.resolve("x.md"), "# X\n\ntext\n");
     for (String command : new String[] {"plan", "view"}) {

@@ -70,6 +70,26 @@ final class BadFiles {
     }
   }
 
+  /** The package without the entries named {@code entries} (the others copied). */
+  static byte[] without(byte[] zip, String... entries) {
+    java.util.Set<String> dropped = java.util.Set.of(entries);
+    try (ZipInputStream in = new ZipInputStream(new ByteArrayInputStream(zip));
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        ZipOutputStream out = new ZipOutputStream(bytes)) {
+      for (ZipEntry e; (e = in.getNextEntry()) != null; ) {
+        if (!dropped.contains(e.getName())) {
+          out.putNextEntry(new ZipEntry(e.getName()));
+          out.write(in.readAllBytes());
+          out.closeEntry();
+        }
+      }
+      out.finish();
+      return bytes.toByteArray();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
   /** An entry's content. */
   static String entry(byte[] zip, String entry) {
     try (ZipInputStream in = new ZipInputStream(new ByteArrayInputStream(zip))) {

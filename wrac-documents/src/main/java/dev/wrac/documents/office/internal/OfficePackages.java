@@ -143,7 +143,7 @@ public final class OfficePackages {
     } catch (StackOverflowError e) {
       throw new DocumentParseException(name, Reason.MALFORMED, "its structure is nested too "
           + "deeply to be read (the parser's stack overflowed): not a usable "
-          + format.description());
+          + format.noun());
     } catch (Exception e) {
       throw PoiFailures.translate(name, format, e);
     }
@@ -202,7 +202,7 @@ public final class OfficePackages {
       OfficePackage.delete(copy);
       throw new DocumentParseException(name, Reason.MALFORMED, "its structure is nested too "
           + "deeply to be read (the parser's stack overflowed): not a usable "
-          + expected.description());
+          + expected.noun());
     }
   }
 
@@ -214,9 +214,8 @@ public final class OfficePackages {
         new InflateLimit(name, zip, maxTotalInflatedBytes())));
     try {
       if (!zip.complete()) {
-        throw new DocumentParseException(name, Reason.MALFORMED, "the ZIP archive is truncated "
-            + "or corrupt (no end-of-central-directory record): not a whole "
-            + expected.description());
+        throw new DocumentParseException(name, Reason.MALFORMED,
+            PoiFailures.noDirectory(expected));
       }
       PackageScan.check(name, entries);
       return OPCPackage.open(entries);
