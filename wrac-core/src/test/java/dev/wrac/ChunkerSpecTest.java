@@ -231,13 +231,13 @@ class ChunkerSpecTest {
         .containsExactly("structural", "recursive", "page");
     assertThat(Chunker.from(ChunkerSpec.DEFAULT).parseOptions().timeBudget()).isZero();
     assertThat(Chunker.from(ChunkerSpec.DEFAULT).levels()).extracting(l -> l.planner().name())
-        .containsExactly("structural", "structural", "page"); // ChunkHierarchy.DEFAULT_LEVELS
+        .containsExactly("structural", "structural", "top-sections"); // DEFAULT_LEVELS
   }
 
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', value = {
       "levels=structural | --levels needs at least two planner specs and at most 8, leaves "
-          + "first, such as structural:96>structural>page; got 'structural'",
+          + "first, such as structural:96>structural>top-sections; got 'structural'",
       "levels=structural>:5 | --levels :5: A planner spec needs a name",
       "parse-time-budget=30 | --parse-time-budget must be a whole number and a unit (ms, s, m "
           + "or h), such as 30s; was '30'",

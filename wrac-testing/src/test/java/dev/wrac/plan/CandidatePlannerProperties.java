@@ -8,8 +8,10 @@ import dev.wrac.internal.ChunkLayout;
 import dev.wrac.json.PlanJson;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;
+import dev.wrac.model.Element;
 import dev.wrac.model.ElementId;
 import dev.wrac.model.ParsedDocument;
+import dev.wrac.model.SourceSpan;
 import dev.wrac.testing.PlanInvariants;
 import dev.wrac.testing.RandomDocuments;
 import dev.wrac.validate.PlanValidator;
@@ -22,9 +24,9 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 
 /**
- * The adaptive-chunking candidates (recursive, page, size post-processing) on generated
- * documents: their plans are valid as made, under the context they ask for, and keep their
- * size promises.
+ * The adaptive-chunking candidates (recursive, page, size post-processing) and the hierarchy's
+ * top level ({@code top-sections}) on generated documents: their plans are valid as made, under
+ * the context they ask for, and keep their size promises.
  */
 class CandidatePlannerProperties {
   private static final PlanningContext CONFIGURED = PlanningContext.defaults();
@@ -45,6 +47,18 @@ class CandidatePlannerProperties {
     assertValidAsMade(doc, ChunkPlanners.byName("recursive"));
     assertValidAsMade(doc, ChunkPlanners.byName("recursive:600"));
     assertValidAsMade(doc, ChunkPlanners.byName("page"));
+    assertValidAsMade(doc, ChunkPlanners.byName("top-sections"));
+  }
+
+  @Property(tries = 100)
+  void topSectionsIgnorePageBreaksAndArePagePlansWithoutPages(
+      @ForAll("documents") ParsedDocument doc, @ForAll @IntRange(min = 1, max = 6) int perPage) {
+    ParsedDocument paged = paged(doc, perPage);
+    ChunkPlan sections = assertValidAsMade(paged, ChunkPlanners.byName("top-sections"));
+    ChunkPlan page = assertValidAsMade(doc, ChunkPlanners.byName("page"));
+    assertThat(sections.chunks()).isEqualTo(page.chunks());
+    assertThat(assertValidAsMade(doc, ChunkPlanners.byName("top-sections")).chunks())
+        .isEqualTo(page.chunks());
   }
 
   @Property(tries = 100)
@@ -139,6 +153,21 @@ class CandidatePlannerProperties {
     List<Chunk> chunks = new ChunkAssembler(context.assembly()).assemble(doc, plan);
     PlanInvariants.assertVerbatim(doc, plan, chunks);
     return plan;
+  }
+
+  /** {@code doc} with its elements on pages, {@code perPage} elements to a page. */
+  private static ParsedDocument paged(ParsedDocument doc, int perPage) {
+    List<Element> elements = new ArrayList<>(doc.size());
+    for (int i = 0; i < doc.size(); i++) {
+      Element e = doc.elements().get(i);
+      SourceSpan s = e.span();
+      elements.add(new Element(e.id(), e.kind(), e.level(), e.text(),
+          SourceSpan.onPage(s.start(), s.end(), s.line(), s.endLine(), 1 + i / perPage),
+          e.tokens(), e.headingPath(), e.title(), e.group(), e.ordinal(), e.intro(),
+          e.headerCells(), e.content(), e.contentTokens()));
+    }
+    return new ParsedDocument(doc.name(), doc.mediaType(), doc.title().orElse(null),
+        doc.metadata(), elements);
   }
 
   private static List<ChunkLayout.Measure> measures(ParsedDocument doc, ChunkLayout layout,
