@@ -8,10 +8,8 @@ import dev.wrac.internal.ChunkLayout;
 import dev.wrac.json.PlanJson;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkPlan;
-import dev.wrac.model.Element;
 import dev.wrac.model.ElementId;
 import dev.wrac.model.ParsedDocument;
-import dev.wrac.model.SourceSpan;
 import dev.wrac.testing.PlanInvariants;
 import dev.wrac.testing.RandomDocuments;
 import dev.wrac.validate.PlanValidator;
@@ -53,7 +51,7 @@ class CandidatePlannerProperties {
   @Property(tries = 100)
   void topSectionsIgnorePageBreaksAndArePagePlansWithoutPages(
       @ForAll("documents") ParsedDocument doc, @ForAll @IntRange(min = 1, max = 6) int perPage) {
-    ParsedDocument paged = paged(doc, perPage);
+    ParsedDocument paged = RandomDocuments.onPages(doc, perPage);
     ChunkPlan sections = assertValidAsMade(paged, ChunkPlanners.byName("top-sections"));
     ChunkPlan page = assertValidAsMade(doc, ChunkPlanners.byName("page"));
     assertThat(sections.chunks()).isEqualTo(page.chunks());
@@ -153,21 +151,6 @@ class CandidatePlannerProperties {
     List<Chunk> chunks = new ChunkAssembler(context.assembly()).assemble(doc, plan);
     PlanInvariants.assertVerbatim(doc, plan, chunks);
     return plan;
-  }
-
-  /** {@code doc} with its elements on pages, {@code perPage} elements to a page. */
-  private static ParsedDocument paged(ParsedDocument doc, int perPage) {
-    List<Element> elements = new ArrayList<>(doc.size());
-    for (int i = 0; i < doc.size(); i++) {
-      Element e = doc.elements().get(i);
-      SourceSpan s = e.span();
-      elements.add(new Element(e.id(), e.kind(), e.level(), e.text(),
-          SourceSpan.onPage(s.start(), s.end(), s.line(), s.endLine(), 1 + i / perPage),
-          e.tokens(), e.headingPath(), e.title(), e.group(), e.ordinal(), e.intro(),
-          e.headerCells(), e.content(), e.contentTokens()));
-    }
-    return new ParsedDocument(doc.name(), doc.mediaType(), doc.title().orElse(null),
-        doc.metadata(), elements);
   }
 
   private static List<ChunkLayout.Measure> measures(ParsedDocument doc, ChunkLayout layout,
