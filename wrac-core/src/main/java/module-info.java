@@ -35,5 +35,6 @@ module dev.wrac.core {
       dev.wrac.plan.ChunkPlanners.BuiltIn.Structural,
       dev.wrac.plan.ChunkPlanners.BuiltIn.Sections,
       dev.wrac.plan.ChunkPlanners.BuiltIn.Recursive,
-      dev.wrac.plan.ChunkPlanners.BuiltIn.Page;
+      dev.wrac.plan.ChunkPlanners.BuiltIn.Page,
+      dev.wrac.plan.ChunkPlanners.BuiltIn.TopSections;
 }

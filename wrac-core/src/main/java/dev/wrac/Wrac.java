@@ -270,8 +270,9 @@ public final class Wrac {
     /**
      * The levels of {@link Chunker#hierarchy}, leaves first, each a planner spec as
      * {@link ChunkPlanners#byName} reads it; default {@link ChunkHierarchy#DEFAULT_LEVELS}
-     * ({@code "structural:96", "structural", "page"}: small structural leaves inside structural
-     * sections inside pages). From 2 to 8 levels. {@link Chunker#chunk} is not affected.
+     * ({@code "structural:96", "structural", "top-sections"}: small structural leaves inside
+     * structural sections inside top-level sections, whole across page and slide breaks). From
+     * 2 to 8 levels. {@link Chunker#chunk} is not affected.
      *
      * <pre>{@code
      * Chunker c = Wrac.builder().levels("structural", "page").build();

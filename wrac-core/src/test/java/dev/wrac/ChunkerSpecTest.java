@@ -231,13 +231,13 @@ class ChunkerSpecTest {
         .containsExactly("structural", "recursive", "page");
     assertThat(Chunker.from(ChunkerSpec.DEFAULT).parseOptions().timeBudget()).isZero();
     assertThat(Chunker.from(ChunkerSpec.DEFAULT).levels()).extracting(l -> l.planner().name())
-        .containsExactly("structural", "structural", "page"); // ChunkHierarchy.DEFAULT_LEVELS
+        .containsExactly("structural", "structural", "top-sections"); // DEFAULT_LEVELS
   }
 
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', value = {
       "levels=structural | --levels needs at least two planner specs and at most 8, leaves "
-          + "first, such as structural:96,structural,page; got 'structural'",
+          + "first, such as structural:96,structural,top-sections; got 'structural'",
       "levels=structural>structural | --levels 'structural,structural': levels 0 and 1 are "
           + "both structural, so level 1 would repeat level 0 chunk for chunk",
       "levels=page>Structural:96>structural:96 | --levels 'page,Structural:96,structural:96': "
@@ -260,7 +260,7 @@ class ChunkerSpecTest {
       assertThatThrownBy(() -> ChunkerSpec.builder().spelling(Spelling.SPARK).levels(empty)
           .build()).isInstanceOf(ChunkerSpecException.class)
           .hasMessage("--levels is empty: give at least two planner specs, leaves first, such "
-              + "as structural:96,structural,page, or leave it out for flat chunks");
+              + "as structural:96,structural,top-sections, or leave it out for flat chunks");
     }
     assertThat(ChunkerSpec.builder().levels(List.of()).build()).isEqualTo(ChunkerSpec.DEFAULT);
   }

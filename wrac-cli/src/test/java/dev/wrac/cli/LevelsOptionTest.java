@@ -71,8 +71,8 @@ class LevelsOptionTest {
     CliRun empty = CliRun.of("chunk", "--levels", "", "--out", out.toString(), doc.toString());
     assertThat(empty.exit()).as(empty.err()).isEqualTo(Exit.USAGE);
     assertThat(empty.err()).isEqualTo("error: --levels is empty: give at least two planner "
-        + "specs, leaves first, such as structural:96,structural,page, or leave it out for flat "
-        + "chunks" + System.lineSeparator());
+        + "specs, leaves first, such as structural:96,structural,top-sections, or leave it out "
+        + "for flat chunks" + System.lineSeparator());
     CliRun same = CliRun.of("chunk", "--levels", "structural,structural", "--out",
         out.toString(), doc.toString());
     assertThat(same.exit()).as(same.err()).isEqualTo(Exit.USAGE);

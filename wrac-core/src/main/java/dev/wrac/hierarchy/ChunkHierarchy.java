@@ -32,12 +32,15 @@ public final class ChunkHierarchy {
   /**
    * The levels {@link dev.wrac.Chunker#hierarchy} uses unless configured, leaves first:
    * structural leaves of target 96 tokens (at most 384: longer sections split), inside
-   * structural sections (target 128, at most 512), inside pages. Of the level sets measured on
-   * the development split (docs/hierarchy.md), this one is never more than 0.01 behind the best
+   * structural sections (target 128, at most 512), inside top-level sections of up to 1100
+   * tokens ({@code top-sections}: across page and slide breaks, so that a PDF's or a deck's
+   * parents hold sections whole, as a Markdown file's do). Of the level sets measured on the
+   * development split (docs/hierarchy.md), this one is never more than 0.01 behind the best
    * single planner on any column in any organisation; choosing on three organisations picks it
    * for the fourth in three folds of four.
    */
-  public static final List<String> DEFAULT_LEVELS = List.of("structural:96", "structural", "page");
+  public static final List<String> DEFAULT_LEVELS =
+      List.of("structural:96", "structural", "top-sections");
 
   private final String document;
   private final List<List<HierarchyChunk>> levels;

@@ -9,9 +9,9 @@ import java.util.ServiceLoader;
 /**
  * Finds planners by spec, {@code name} or {@code name:argument}, among the
  * {@link ChunkPlannerProvider}s on the class path ({@code structural}, {@code sections},
- * {@code recursive[:S]} and {@code page} in wrac-core; {@code llm}, {@code llm-regex}
- * and {@code replay} in wrac-llm). The agentic baseline is no planner: its chunks are text a
- * model wrote, not a plan ({@code AgenticChunker} in wrac-llm).
+ * {@code recursive[:S]}, {@code page} and {@code top-sections} in wrac-core; {@code llm},
+ * {@code llm-regex} and {@code replay} in wrac-llm). The agentic baseline is no planner: its
+ * chunks are text a model wrote, not a plan ({@code AgenticChunker} in wrac-llm).
  *
  * <pre>{@code
  * ChunkPlanner planner = ChunkPlanners.byName("structural");
@@ -172,6 +172,29 @@ public final class ChunkPlanners {
       public ChunkPlanner create(String argument) {
         noArgument(name(), argument);
         return PagePlanner.create();
+      }
+    }
+
+    /** {@code top-sections}: one chunk per top-level section across pages and slides. */
+    public static final class TopSections implements ChunkPlannerProvider {
+      /** Made by {@link java.util.ServiceLoader}. */
+      public TopSections() {}
+
+      @Override
+      public String name() {
+        return TopSectionsPlanner.NAME;
+      }
+
+      @Override
+      public String description() {
+        return "one chunk per top-level section, across page and slide breaks, re-split over "
+            + "1100 tokens (the default hierarchy's parents)";
+      }
+
+      @Override
+      public ChunkPlanner create(String argument) {
+        noArgument(name(), argument);
+        return TopSectionsPlanner.create();
       }
     }
 

@@ -87,7 +87,7 @@ public final class PagePlanner implements ChunkPlanner {
   }
 
   /** Runs cut before each heading of the coarsest level present. */
-  private static List<int[]> bySection(ParsedDocument doc) {
+  static List<int[]> bySection(ParsedDocument doc) {
     int top = doc.elements().stream().filter(e -> e.kind() == ElementKind.HEADING)
         .mapToInt(Element::level).min().orElse(0);
     List<int[]> groups = new ArrayList<>();
@@ -109,7 +109,7 @@ public final class PagePlanner implements ChunkPlanner {
    * The groups with every group that places nothing (a heading at the foot of a page that
    * introduces the next one) joined to the group after it, or to the one before at the end.
    */
-  private static List<int[]> joinContextOnly(ParsedDocument doc, List<int[]> groups) {
+  static List<int[]> joinContextOnly(ParsedDocument doc, List<int[]> groups) {
     List<int[]> out = new ArrayList<>(groups.size());
     int pendingFrom = -1;
     for (int[] g : groups) {

@@ -34,8 +34,9 @@ import java.util.Objects;
  *       {@code langchain4j-wrac[:N]}: W-RAC's langchain4j {@code DocumentSplitter} (wrac-langchain4j)
  *       with at most N tokens a chunk (default 512), run the same way;
  *   <li>{@code hierarchical[:<leaf spec>><parent spec>[>...]]}: the library's chunk hierarchy
- *       ({@link dev.wrac.Chunker#hierarchy}, default {@code structural:96>structural>page}); the leaves are
- *       embedded and retrieved, and the benchmark judges what
+ *       ({@link dev.wrac.Chunker#hierarchy}, default
+ *       {@code structural:96>structural>top-sections}); the leaves are embedded and retrieved,
+ *       and the benchmark judges what
  *       {@link dev.wrac.hierarchy.SmallToBig} places: given a count for the rank measures,
  *       within each budget for R@B;
  *   <li>{@code reference:<folder>}: reference chunk files (JSON lines or a JSON array of

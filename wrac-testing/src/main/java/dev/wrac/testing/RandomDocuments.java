@@ -1,6 +1,8 @@
 package dev.wrac.testing;
 
+import dev.wrac.model.Element;
 import dev.wrac.model.ParsedDocument;
+import dev.wrac.model.SourceSpan;
 import java.util.ArrayList;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
@@ -66,6 +68,35 @@ public final class RandomDocuments {
   /** Documents of 1 to {@code maxOps} blocks. */
   public static Arbitrary<ParsedDocument> documents(int maxOps) {
     return builders(maxOps).map(TestDocuments::build);
+  }
+
+  /**
+   * Documents of 1 to {@code maxOps} blocks laid out on pages as a PDF's or a deck's are: every
+   * element carries a page, a new page every 1 to 6 elements, so page breaks fall inside
+   * sections, lists and tables as a printer puts them.
+   */
+  public static Arbitrary<ParsedDocument> pagedDocuments(int maxOps) {
+    return Combinators.combine(documents(maxOps), Arbitraries.integers().between(1, 6))
+        .as(RandomDocuments::onPages);
+  }
+
+  /** {@code doc} with its elements on pages, {@code elementsPerPage} elements to a page. */
+  public static ParsedDocument onPages(ParsedDocument doc, int elementsPerPage) {
+    if (elementsPerPage < 1) {
+      throw new IllegalArgumentException("elementsPerPage must be positive, was "
+          + elementsPerPage);
+    }
+    List<Element> elements = new ArrayList<>(doc.size());
+    for (int i = 0; i < doc.size(); i++) {
+      Element e = doc.elements().get(i);
+      SourceSpan s = e.span();
+      elements.add(new Element(e.id(), e.kind(), e.level(), e.text(),
+          SourceSpan.onPage(s.start(), s.end(), s.line(), s.endLine(), 1 + i / elementsPerPage),
+          e.tokens(), e.headingPath(), e.title(), e.group(), e.ordinal(), e.intro(),
+          e.headerCells(), e.content(), e.contentTokens()));
+    }
+    return new ParsedDocument(doc.name(), doc.mediaType(), doc.title().orElse(null),
+        doc.metadata(), elements);
   }
 
   /** The builders themselves, for tests that also need the source text. */

@@ -21,14 +21,16 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
 
 /**
- * {@link ChunkHierarchy} on generated documents: three levels (structural leaves at 64 tokens,
- * structural at 256, page) and the default two, each level a valid plan, children nested in
- * their parents.
+ * {@link ChunkHierarchy} on generated documents, with and without pages: three levels
+ * (structural leaves at 64 tokens, structural at 256, page), the default three, and pages inside
+ * top-level sections; each level a valid plan, children nested in their parents.
  */
 class HierarchyProperties {
   private static final Chunker THREE = Wrac.builder().maxChunkTokens(128)
       .planningWindowElements(8).levels("structural", "structural:256", "page").build();
   private static final Chunker DEFAULT = Wrac.builder().build();
+  private static final Chunker PAGES = Wrac.builder().maxChunkTokens(128)
+      .planningWindowElements(8).levels("structural", "page", "top-sections").build();
 
   @Provide
   Arbitrary<ParsedDocument> documents() {
@@ -67,9 +69,54 @@ class HierarchyProperties {
     }
   }
 
+  @Provide
+  Arbitrary<ParsedDocument> pagedDocuments() {
+    return RandomDocuments.pagedDocuments(40);
+  }
+
+  @Property(tries = 100)
+  void onPagesEveryLevelIsValidAndAParentIsExactlyItsChildren(
+      @ForAll("pagedDocuments") ParsedDocument doc) {
+    for (Chunker chunker : List.of(THREE, DEFAULT, PAGES)) {
+      ChunkHierarchy h = chunker.hierarchy(doc);
+      for (int l = 0; l < h.depth(); l++) {
+        PlanInvariants.assertCovers(doc, h.plan(l), chunker.levels().get(l).context());
+        PlanInvariants.assertVerbatim(doc, h.plan(l),
+            h.level(l).stream().map(HierarchyChunk::chunk).toList());
+      }
+      assertNested(doc, h);
+      // a parent's pages cover its children's (it may start a page earlier, with a heading at
+      // the foot of that page that its first child holds as context only)
+      for (HierarchyChunk c : h.all()) {
+        for (HierarchyChunk kid : h.children(c.id())) {
+          assertThat(c.chunk().span().page()).isLessThanOrEqualTo(kid.chunk().span().page());
+          assertThat(c.chunk().span().endPage())
+              .isGreaterThanOrEqualTo(kid.chunk().span().endPage());
+        }
+      }
+    }
+    ChunkHierarchy h = DEFAULT.hierarchy(doc);
+    boolean acrossPages = h.level(h.depth() - 1).stream()
+        .anyMatch(c -> c.chunk().span().endPage() > c.chunk().span().page());
+    Statistics.collect(acrossPages ? "a top-level chunk over several pages" : "none");
+    Statistics.coverage(c -> c.check("a top-level chunk over several pages")
+        .percentage(p -> p > 50));
+  }
+
   @Property(tries = 200)
   void aParentsElementsAreExactlyItsChildrensInOrder(@ForAll("documents") ParsedDocument doc) {
-    ChunkHierarchy h = THREE.hierarchy(doc);
+    int cut = assertNested(doc, THREE.hierarchy(doc));
+    Statistics.collect(cut > 0 ? "a parent with several children" : "one child each");
+    Statistics.coverage(c -> c.check("a parent with several children")
+        .percentage(p -> p > 40));
+  }
+
+  /**
+   * Every chunk below the top has one parent one level up, a parent's elements to place are
+   * exactly its children's, in order, and ids are unique; returns how many parents have several
+   * children.
+   */
+  private static int assertNested(ParsedDocument doc, ChunkHierarchy h) {
     int cut = 0;
     for (int l = 0; l < h.depth(); l++) {
       for (HierarchyChunk c : h.level(l)) {
@@ -97,9 +144,7 @@ class HierarchyProperties {
     }
     Set<String> ids = new HashSet<>();
     h.all().forEach(c -> assertThat(ids.add(c.id())).as("unique id").isTrue());
-    Statistics.collect(cut > 0 ? "a parent with several children" : "one child each");
-    Statistics.coverage(c -> c.check("a parent with several children")
-        .percentage(p -> p > 40));
+    return cut;
   }
 
   /**

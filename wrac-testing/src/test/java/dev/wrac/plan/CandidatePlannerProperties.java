@@ -22,9 +22,9 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 
 /**
- * The adaptive-chunking candidates (recursive, page, size post-processing) on generated
- * documents: their plans are valid as made, under the context they ask for, and keep their
- * size promises.
+ * The adaptive-chunking candidates (recursive, page, size post-processing) and the hierarchy's
+ * top level ({@code top-sections}) on generated documents: their plans are valid as made, under
+ * the context they ask for, and keep their size promises.
  */
 class CandidatePlannerProperties {
   private static final PlanningContext CONFIGURED = PlanningContext.defaults();
@@ -45,6 +45,18 @@ class CandidatePlannerProperties {
     assertValidAsMade(doc, ChunkPlanners.byName("recursive"));
     assertValidAsMade(doc, ChunkPlanners.byName("recursive:600"));
     assertValidAsMade(doc, ChunkPlanners.byName("page"));
+    assertValidAsMade(doc, ChunkPlanners.byName("top-sections"));
+  }
+
+  @Property(tries = 100)
+  void topSectionsIgnorePageBreaksAndArePagePlansWithoutPages(
+      @ForAll("documents") ParsedDocument doc, @ForAll @IntRange(min = 1, max = 6) int perPage) {
+    ParsedDocument paged = RandomDocuments.onPages(doc, perPage);
+    ChunkPlan sections = assertValidAsMade(paged, ChunkPlanners.byName("top-sections"));
+    ChunkPlan page = assertValidAsMade(doc, ChunkPlanners.byName("page"));
+    assertThat(sections.chunks()).isEqualTo(page.chunks());
+    assertThat(assertValidAsMade(doc, ChunkPlanners.byName("top-sections")).chunks())
+        .isEqualTo(page.chunks());
   }
 
   @Property(tries = 100)

@@ -20,8 +20,8 @@ class PagePlannerTest {
   private final Chunker chunker = Wrac.builder().planner(ChunkPlanners.byName("page")).build();
 
   /** A PDF-like document: elements on pages, through the real builder and token counter. */
-  private static final class Paged {
-    private final DocumentBuilder builder =
+  static final class Paged {
+    final DocumentBuilder builder =
         new DocumentBuilder("report.pdf", "application/pdf", ParseOptions.defaults());
     private int offset;
     private int line = 1;
