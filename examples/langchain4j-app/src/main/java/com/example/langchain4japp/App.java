@@ -69,7 +69,7 @@ public final class App {
   static List<Content> smallToBig(Path docs, EmbeddingModel embeddingModel, String question) {
     EmbeddingStore<TextSegment> embeddingStore = new InMemoryEmbeddingStore<>();
     // langchain4j: any EmbeddingStore<TextSegment> holds the leaves; a ContentRetriever places units
-    Chunker chunker = Wrac.builder().levels("structural", "page").build();
+    Chunker chunker = Wrac.builder().levels("structural", "top-sections").build();
     ParentStore parents = ParentStore.inMemory();
     for (Path file : files(docs)) {
       HierarchySegments.index(chunker.hierarchy(chunker.parse(file)), embeddingModel, embeddingStore, parents);
