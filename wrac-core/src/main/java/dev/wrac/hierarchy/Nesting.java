@@ -129,7 +129,8 @@ final class Nesting {
 
   /**
    * {@code upper}'s groups moved to whole groups of {@code lower}: each lower group joins the
-   * upper group holding its first element to place. An upper group that gets exactly its own
+   * upper group holding its first element to place (an element two joined groups both hold,
+   * context repeated in each, once). An upper group that gets exactly its own
    * elements to place is kept as it is; an upper group that gets none disappears.
    */
   static ChunkPlan snap(ParsedDocument doc, ChunkPlan upper, ChunkPlan lower) {
@@ -149,7 +150,12 @@ final class Nesting {
         keys.add(u);
         assigned.add(new ArrayList<>());
       }
-      assigned.get(assigned.size() - 1).addAll(group);
+      List<ElementId> into = assigned.get(assigned.size() - 1);
+      for (ElementId e : group) {
+        if (!into.contains(e)) {   // a context element (table header, heading) both groups repeat
+          into.add(e);
+        }
+      }
     }
     List<List<ElementId>> out = new ArrayList<>();
     boolean changed = keys.size() != upper.size();

@@ -1,12 +1,6 @@
 package dev.wrac.plan;
 
-import dev.wrac.context.PlanningContext;
-import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.ParsedDocument;
-import dev.wrac.model.PlanProvenance;
-import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * One chunk per top-level section whatever the pages: cut before each heading of the coarsest
@@ -27,18 +21,17 @@ import java.util.TreeMap;
  * Chunker c = Wrac.builder().levels("structural", "top-sections").build();
  * }</pre>
  */
-public final class TopSectionsPlanner implements ChunkPlanner {
+public final class TopSectionsPlanner extends PartsPlanner {
   /** The planner's name. */
   public static final String NAME = "top-sections";
   /** Bumped whenever the same input could give a different plan. */
   public static final String VERSION = "1";
-  /** The post-processing applied: re-split over 1100 tokens, no merging (as {@code page}). */
-  private static final SizePostProcessor SPLIT = SizePostProcessor.of(
-      SizePostProcessor.Thresholds.builder().minTokens(0).build());
 
   private static final TopSectionsPlanner INSTANCE = new TopSectionsPlanner();
 
-  private TopSectionsPlanner() {}
+  private TopSectionsPlanner() {
+    super(NAME, VERSION);
+  }
 
   /** The planner (stateless, shared). */
   public static TopSectionsPlanner create() {
@@ -46,22 +39,7 @@ public final class TopSectionsPlanner implements ChunkPlanner {
   }
 
   @Override
-  public String name() {
-    return NAME;
-  }
-
-  @Override
-  public PlanningContext planningContext(PlanningContext configured) {
-    return SPLIT.planningContext(configured);
-  }
-
-  @Override
-  public ChunkPlan plan(ParsedDocument doc, PlanningContext context) {
-    List<int[]> groups = PagePlanner.joinContextOnly(doc, PagePlanner.bySection(doc));
-    Map<String, String> configuration = new TreeMap<>(context.describe());
-    configuration.put("split", "sections");
-    ChunkPlan sections = ChunkPlan.of(doc, RecursivePlanner.ids(doc, groups),
-        PlanProvenance.local(NAME, VERSION, configuration));
-    return SPLIT.process(doc, sections, context);
+  boolean byPages(ParsedDocument doc) {
+    return false;
   }
 }
