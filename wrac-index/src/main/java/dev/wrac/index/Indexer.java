@@ -55,7 +55,9 @@ import java.util.Set;
  * and written again, and one whose other fields moved (position, span, heading path, parent) is
  * rewritten without a new vector when the store {@link IndexStore#canUpdateFields() can}; both
  * count as <em>updated</em>; the ledger's ids the document no longer holds are
- * <em>deleted</em> (not with {@link Cleanup#NONE}). Last, with {@link Cleanup#FULL} or
+ * <em>deleted</em> (not with {@link Cleanup#NONE}, which keeps them in the store and the ledger
+ * and leaves the document's fingerprint unknown, so a later run chunks it again and can delete
+ * them). Last, with {@link Cleanup#FULL} or
  * {@link Cleanup#SCOPED}, the documents of the ledger absent from the run are deleted. A
  * document that cannot be read or chunked is reported ({@link IndexResult#failures()}) and
  * keeps its units.
@@ -385,9 +387,12 @@ public final class Indexer {
         }
       }
       List<String> deletes = new ArrayList<>();
-      if (cleanup != Cleanup.NONE) {
-        for (String id : previous.keySet()) {
-          if (!now.contains(id)) {
+      boolean keptStale = false;
+      for (String id : previous.keySet()) {
+        if (!now.contains(id)) {
+          if (cleanup == Cleanup.NONE) {
+            keptStale = true;
+          } else {
             deletes.add(id);
           }
         }
@@ -402,8 +407,10 @@ public final class Indexer {
       }
       Map<String, float[]> vectors = embed(sourceId, toEmbed);
       listener.embedded(sourceId, toEmbed.size());
-      LedgerDocument done = new LedgerDocument(sourceId, document, fingerprint, settings, model,
-          false, at);
+      // units kept by Cleanup.NONE leave the fingerprint unknown: the next run chunks the
+      // document again, so that a run with another cleanup finds them
+      LedgerDocument done = new LedgerDocument(sourceId, document, keptStale ? null
+          : fingerprint, settings, model, false, at);
       boolean touchesStore = !upserts.isEmpty() || !fieldUpdates.isEmpty()
           || !deletes.isEmpty();
       if (touchesStore) {
