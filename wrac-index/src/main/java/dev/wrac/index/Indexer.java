@@ -357,8 +357,8 @@ public final class Indexer {
       Instant at = Instant.now();
       for (IndexedUnit u : units) {
         LedgerUnit p = previous.get(u.id());
-        String content = Hashes.content(u);
-        String embedding = Hashes.embedding(u, embeds(u), model);
+        String content = contentHash(u);
+        String embedding = embedHash(u, embeds(u), model);
         LedgerUnit record = new LedgerUnit(u.id(), sourceId, u.level(), u.parentId(), settings,
             model, content, embedding, LedgerUnit.State.STORED, at);
         if (p == null) {
@@ -402,6 +402,8 @@ public final class Indexer {
       deleted += deletes.size();
       unchanged += kept;
       embedded += toEmbed.size();
+      deletes.forEach(sourceOfUnit::remove);
+      adding.forEach(u -> sourceOfUnit.put(u.id(), sourceId));
       if (dryRun) {
         return;
       }
@@ -506,7 +508,21 @@ public final class Indexer {
       ledger.recordDone(storeName, d.sourceId(), null, List.of(), ids);
       listener.committed(d.sourceId());
       documents.remove(d.sourceId());
+      ids.forEach(sourceOfUnit::remove);
     }
+  }
+
+  /** A hash of every field a store keeps of {@code u} but its vector. */
+  private static String contentHash(IndexedUnit u) {
+    return Hashes.sha256(u.id(), u.sourceId(), u.document(), Integer.toString(u.level()),
+        u.parentId(), Integer.toString(u.index()), u.text(), u.embedText(),
+        Integer.toString(u.tokens()), String.join("\u0002", u.headingPath()),
+        u.span().toString());
+  }
+
+  /** A hash of what {@code u}'s vector is made from: the model, whether it has one, the text. */
+  private static String embedHash(IndexedUnit u, boolean embedded, String model) {
+    return Hashes.sha256(model, embedded ? "vector" : "record", u.embedText());
   }
 
   private static String describe(String settings) {

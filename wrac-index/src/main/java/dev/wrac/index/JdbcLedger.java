@@ -247,7 +247,6 @@ public final class JdbcLedger implements Ledger {
       List<LedgerUnit> adding, Collection<String> updating, Collection<String> deleting) {
     write("record the intent for '" + pending.sourceId() + "'", () -> {
       putDocument(store, pending);
-      deleteUnits(store, adding.stream().map(LedgerUnit::id).toList());
       insertUnits(store, adding);
       setState(store, updating, LedgerUnit.State.UPDATING);
       setState(store, deleting, LedgerUnit.State.DELETING);

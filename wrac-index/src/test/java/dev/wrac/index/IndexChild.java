@@ -17,6 +17,11 @@ public final class IndexChild {
   private IndexChild() {}
 
   public static void main(String[] args) {
+    run(args, System.out);
+  }
+
+  /** The run of {@code main}, printing to {@code out}; in process with {@code k = 0}. */
+  static void run(String[] args, java.io.PrintStream out) {
     String ledgerArg = args[0];
     Path storeFile = Path.of(args[1]);
     Path docs = Path.of(args[2]);
@@ -29,11 +34,11 @@ public final class IndexChild {
       void at(String kind, String detail) {
         int n = steps.incrementAndGet();
         if (k == 0) {
-          System.out.println("step " + n + " " + kind + " " + detail);
+          out.println("step " + n + " " + kind + " " + detail);
         } else if (n == k) {
           if (action.equals("hang")) {
-            System.out.println("HANG " + kind + " " + detail);
-            System.out.flush();
+            out.println("HANG " + kind + " " + detail);
+            out.flush();
             try {
               Thread.sleep(600_000);
             } catch (InterruptedException e) {
@@ -96,8 +101,8 @@ public final class IndexChild {
             }
           })
           .build().run(Sources.folder(docs));
-      System.out.println("result " + r.toJson());
+      out.println("result " + r.toJson());
     }
-    System.out.println("steps " + steps.get());
+    out.println("steps " + steps.get());
   }
 }

@@ -270,6 +270,21 @@ class IndexerTest {
   }
 
   @Test
+  void twoSourcesGivingTheSameUnitIdsAreRefusedNamingBoth() {
+    ParsedDocument doc = Wrac.builder().build().parse(Corpus.EXAMPLES.resolve(
+        "password-policy.md"));
+    InMemoryIndexStore store = new InMemoryIndexStore();
+    try (JdbcLedger ledger = JdbcLedger.h2(dir.resolve("ledger"))) {
+      Sources both = Sources.builder().document("one", doc).document("two", doc).build();
+      assertThatThrownBy(() -> indexer(store, ledger).build().run(both))
+          .isInstanceOf(IndexException.class)
+          .hasMessageContaining("of 'two' is already indexed for 'one'");
+      assertThat(store.snapshot().values()).extracting(IndexedUnit::sourceId)
+          .containsOnly("one");
+    }
+  }
+
+  @Test
   void theFixtureCorpusOfMarkdownAndHtmlIndexesLikeAFromScratchRun() {
     Sources corpus = Sources.folder(FixtureCorpus.root());
     InMemoryIndexStore store = new InMemoryIndexStore();

@@ -1,6 +1,5 @@
 package dev.wrac.index.internal;
 
-import dev.wrac.index.IndexedUnit;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -26,17 +25,5 @@ public final class Hashes {
       s.append(p == null ? "\u0001null" : p).append('\u0000');
     }
     return sha256(s.toString().getBytes(StandardCharsets.UTF_8));
-  }
-
-  /** A hash of every field a store keeps of {@code u} but its vector. */
-  public static String content(IndexedUnit u) {
-    return sha256(u.id(), u.sourceId(), u.document(), Integer.toString(u.level()), u.parentId(),
-        Integer.toString(u.index()), u.text(), u.embedText(), Integer.toString(u.tokens()),
-        String.join("\u0002", u.headingPath()), u.span().toString());
-  }
-
-  /** A hash of what {@code u}'s vector is made from: the model, whether it has one, the text. */
-  public static String embedding(IndexedUnit u, boolean embedded, String model) {
-    return sha256(model, embedded ? "vector" : "record", u.embedText());
   }
 }
