@@ -100,10 +100,14 @@ public final class JdbcLedger implements Ledger {
         "ledger " + jdbcUrl.replaceAll("(?i)(password=)[^&;]*", "$1***"));
   }
 
-  /** A ledger in the database of {@code dataSource} (a pool, say). */
+  /**
+   * A ledger in the database of {@code dataSource} (a pool, say); messages name it by its
+   * class, since a data source's {@code toString()} may show credentials.
+   */
   public static JdbcLedger of(DataSource dataSource) {
     Objects.requireNonNull(dataSource, "dataSource");
-    return new JdbcLedger(dataSource::getConnection, "ledger " + dataSource);
+    return new JdbcLedger(dataSource::getConnection, "ledger (a "
+        + dataSource.getClass().getSimpleName() + ")");
   }
 
   @Override

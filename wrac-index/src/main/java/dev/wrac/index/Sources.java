@@ -71,7 +71,7 @@ public final class Sources {
   /**
    * The sources, folders walked, in the order given (each folder's files in source id order).
    *
-   * @throws UncheckedIOException if a folder cannot be walked, naming it
+   * @throws IndexException if a folder cannot be walked (gone since), naming it
    */
   List<Resolved> resolve(DocumentParsers parsers) {
     Set<String> extensions = new TreeSet<>();
@@ -105,8 +105,7 @@ public final class Sources {
         found.add(new Resolved(f.prefix() + String.join("/", names), f.prefix(), p, null));
       });
     } catch (IOException | UncheckedIOException e) {
-      throw new UncheckedIOException("Cannot walk folder " + f.root() + ": " + e.getMessage(),
-          e instanceof IOException io ? io : ((UncheckedIOException) e).getCause());
+      throw new IndexException("Cannot walk folder " + f.root() + ": " + e.getMessage(), e);
     }
     found.sort((a, b) -> a.sourceId().compareTo(b.sourceId()));
     out.addAll(found);

@@ -317,6 +317,23 @@ class IndexerTest {
   }
 
   @Test
+  void aFolderGoneSinceTheSourcesWereMadeIsAnErrorNamingIt() throws Exception {
+    Path docs = Corpus.copyExamples(dir);
+    Sources sources = Sources.folder(docs);
+    try (java.util.stream.Stream<Path> files = Files.list(docs)) {
+      for (Path f : files.toList()) {
+        Files.delete(f);
+      }
+    }
+    Files.delete(docs);
+    try (JdbcLedger ledger = JdbcLedger.h2(dir.resolve("ledger"))) {
+      assertThatThrownBy(() -> indexer(new InMemoryIndexStore(), ledger).build().run(sources))
+          .isInstanceOf(IndexException.class)
+          .hasMessageStartingWith("Cannot walk folder " + docs);
+    }
+  }
+
+  @Test
   void theBuilderRefusesABadValueNamingTheOption() {
     assertThatThrownBy(() -> Indexer.builder().embedBatchUnits(0))
         .hasMessage("embedBatchUnits must be 1-10000, was 0");

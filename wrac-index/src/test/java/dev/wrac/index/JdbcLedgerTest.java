@@ -50,6 +50,22 @@ class JdbcLedgerTest {
     }
   }
 
+  @org.junit.jupiter.api.Test
+  void aLedgerOnADataSourceKeepsItsRecordsAndNamesItWithoutItsUrl() {
+    org.h2.jdbcx.JdbcDataSource ds = new org.h2.jdbcx.JdbcDataSource();
+    ds.setURL("jdbc:h2:file:" + dir.resolve("ds").toAbsolutePath());
+    ds.setPassword("secret");
+    Instant at = Instant.now().truncatedTo(ChronoUnit.MILLIS);
+    LedgerDocument d = new LedgerDocument("a.md", "a.md", "f", "", "m", false, at);
+    try (JdbcLedger ledger = JdbcLedger.of(ds)) {
+      ledger.recordDone("s", "a.md", d, List.of(), List.of());
+      assertThat(ledger.describe()).isEqualTo("ledger (a JdbcDataSource)");
+    }
+    try (JdbcLedger ledger = JdbcLedger.of(ds)) {
+      assertThat(ledger.documents("s")).containsExactly(d);
+    }
+  }
+
   @ParameterizedTest
   @MethodSource("dev.wrac.index.TestLedgers#kinds")
   void aLedgerOfANewerSchemaVersionIsRefusedNamingBothVersions(String kind) throws Exception {
