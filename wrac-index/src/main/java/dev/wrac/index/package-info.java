@@ -1,0 +1,7 @@
+/**
+ * Keeping a vector store in sync with a set of documents: {@link dev.wrac.index.Indexer} (the
+ * sync loop), {@link dev.wrac.index.IndexStore} (the store SPI),
+ * {@link dev.wrac.index.Ledger} (what was written, in a database) and
+ * {@link dev.wrac.index.Embedder} (the embedding boundary). See {@code docs/indexing.md}.
+ */
+package dev.wrac.index;
