@@ -12,7 +12,7 @@ import java.util.List;
 final class DescriptorCheck {
   /** The modules W-RAC's library jars declare; framework adapters are automatic modules. */
   static final List<String> EXPECTED = List.of("dev.wrac.core", "dev.wrac.documents",
-      "dev.wrac.llm", "dev.wrac.llm.spi", "dev.wrac.pages", "dev.wrac.parsers");
+      "dev.wrac.index", "dev.wrac.llm", "dev.wrac.llm.spi", "dev.wrac.pages", "dev.wrac.parsers");
 
   private DescriptorCheck() {}
 
