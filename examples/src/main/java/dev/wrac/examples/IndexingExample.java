@@ -8,6 +8,8 @@ import dev.wrac.index.Indexer;
 import dev.wrac.index.InMemoryIndexStore;
 import dev.wrac.index.JdbcLedger;
 import dev.wrac.index.Sources;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
@@ -17,16 +19,18 @@ import java.nio.file.Path;
  * your own {@code IndexStore} and {@code Embedder.of(name, model::embedAll)}.
  *
  * <pre>
- * mvn -q -pl examples -am compile exec:java -Dexec.mainClass=dev.wrac.examples.IndexingExample \
- *     -Dexec.args="examples/docs target/ledger"
+ * mvn -q -pl examples -am compile exec:java -Dexec.mainClass=dev.wrac.examples.IndexingExample
  * </pre>
  */
 public final class IndexingExample {
   private IndexingExample() {}
 
-  public static void main(String[] args) {
+  public static void main(String[] args) throws IOException {
     Path docs = Path.of(args.length > 0 ? args[0] : "examples/docs");
-    Path ledgerFile = Path.of(args.length > 1 ? args[1] : "examples/target/ledger");
+    // the store here lives in memory, so the ledger must be new too: a ledger records what a
+    // store holds, and one kept from an earlier run would say this empty store holds it all
+    Path ledgerFile = args.length > 1 ? Path.of(args[1])
+        : Files.createTempDirectory("wrac-ledger").resolve("ledger");
     InMemoryIndexStore store = new InMemoryIndexStore();
     IndexResult first = sync(docs, ledgerFile, store);
     IndexResult second = sync(docs, ledgerFile, store);
