@@ -1,7 +1,6 @@
 package dev.wrac.hierarchy;
 
 import dev.wrac.model.ChunkMetadata;
-import dev.wrac.model.SourceSpan;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -53,19 +52,7 @@ public final class UnitMetadata {
     Citation c = stored.citation();
     if (c != null) {
       m.put(ChunkMetadata.DOCUMENT, c.document());
-      if (!c.headingPath().isEmpty()) {
-        m.put(ChunkMetadata.HEADING_PATH,
-            String.join(ChunkMetadata.HEADING_SEPARATOR, c.headingPath()));
-      }
-      SourceSpan span = c.span();
-      m.put(ChunkMetadata.START, span.start());
-      m.put(ChunkMetadata.END, span.end());
-      m.put(ChunkMetadata.LINE, span.line());
-      m.put(ChunkMetadata.END_LINE, span.endLine());
-      if (span.hasPage()) {
-        m.put(ChunkMetadata.PAGE, span.page());
-        m.put(ChunkMetadata.END_PAGE, span.endPage());
-      }
+      ChunkMetadata.putCitation(m, c.headingPath(), c.span());
     }
     return m;
   }

@@ -65,10 +65,23 @@ public final class ChunkMetadata {
     if (!chunk.contextIds().isEmpty()) {
       m.put(CONTEXT_IDS, join(chunk.contextIds()));
     }
-    if (!chunk.headingPath().isEmpty()) {
-      m.put(HEADING_PATH, String.join(HEADING_SEPARATOR, chunk.headingPath()));
+    putCitation(m, chunk.headingPath(), chunk.span());
+    m.put(TOKENS, verbatim ? chunk.tokens() : chunk.embedTokens());
+    return m;
+  }
+
+  /**
+   * Puts where a text comes from under the keys above, into {@code m} (which it returns):
+   * {@link #HEADING_PATH} (absent when {@code headingPath} is empty), {@link #START},
+   * {@link #END}, {@link #LINE}, {@link #END_LINE}, and {@link #PAGE}, {@link #END_PAGE} when
+   * the span has pages. The one writer of these keys, for chunks, retrieved units and indexed
+   * units alike.
+   */
+  public static Map<String, Object> putCitation(Map<String, Object> m, List<String> headingPath,
+      SourceSpan span) {
+    if (!headingPath.isEmpty()) {
+      m.put(HEADING_PATH, String.join(HEADING_SEPARATOR, headingPath));
     }
-    SourceSpan span = chunk.span();
     m.put(START, span.start());
     m.put(END, span.end());
     m.put(LINE, span.line());
@@ -77,7 +90,6 @@ public final class ChunkMetadata {
       m.put(PAGE, span.page());
       m.put(END_PAGE, span.endPage());
     }
-    m.put(TOKENS, verbatim ? chunk.tokens() : chunk.embedTokens());
     return m;
   }
 

@@ -97,18 +97,7 @@ public record IndexedUnit(String id, String sourceId, String document, int level
       m.put(UnitMetadata.PARENT_ID, parentId);
     }
     m.put(ChunkMetadata.CHUNK_INDEX, index);
-    if (!headingPath.isEmpty()) {
-      m.put(ChunkMetadata.HEADING_PATH, String.join(ChunkMetadata.HEADING_SEPARATOR,
-          headingPath));
-    }
-    m.put(ChunkMetadata.START, span.start());
-    m.put(ChunkMetadata.END, span.end());
-    m.put(ChunkMetadata.LINE, span.line());
-    m.put(ChunkMetadata.END_LINE, span.endLine());
-    if (span.hasPage()) {
-      m.put(ChunkMetadata.PAGE, span.page());
-      m.put(ChunkMetadata.END_PAGE, span.endPage());
-    }
+    ChunkMetadata.putCitation(m, headingPath, span);
     m.put(ChunkMetadata.TOKENS, tokens);
     return m;
   }

@@ -19,9 +19,9 @@ import dev.wrac.hierarchy.HierarchyChunk;
 import dev.wrac.hierarchy.ParentStore;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkMetadata;
-import dev.wrac.model.Element;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.model.SourceSpan;
+import dev.wrac.testing.TestDocuments;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -206,7 +206,7 @@ class WracSmallToBigRetrieverTest {
   void aPagedDocumentsUnitsCarryTheirPages() throws IOException {
     Chunker chunker = Wrac.builder().levels("structural", "page").build();
     ParsedDocument guide = chunker.parse(Path.of("../examples/docs/kettle-user-guide.md"));
-    ChunkHierarchy h = chunker.hierarchy(onPages(guide, 4));
+    ChunkHierarchy h = chunker.hierarchy(TestDocuments.onPages(guide, 4));
     InMemoryEmbeddingStore<TextSegment> paged = new InMemoryEmbeddingStore<>();
     ParentStore pagedParents = ParentStore.inMemory();
     HierarchySegments.index(h, model, paged, pagedParents);
@@ -225,20 +225,6 @@ class WracSmallToBigRetrieverTest {
     }
     assertThat(context).anySatisfy(c -> assertThat(c.textSegment().metadata()
         .getInteger(ChunkMetadata.END_PAGE)).isGreaterThan(1));
-  }
-
-  /** {@code doc} laid out on pages: every element on page 1 + (line - 1) / {@code lines}. */
-  static ParsedDocument onPages(ParsedDocument doc, int lines) {
-    List<Element> paged = doc.elements().stream().map(e -> {
-      SourceSpan s = e.span();
-      SourceSpan p = new SourceSpan(s.start(), s.end(), s.line(), s.endLine(),
-          1 + (s.line() - 1) / lines, 1 + (s.endLine() - 1) / lines);
-      return new Element(e.id(), e.kind(), e.level(), e.text(), p, e.tokens(), e.headingPath(),
-          e.title(), e.group(), e.ordinal(), e.intro(), e.headerCells(), e.content(),
-          e.contentTokens());
-    }).toList();
-    return new ParsedDocument(doc.name().replace(".md", ".pdf"), doc.mediaType(),
-        doc.title().orElse(null), doc.metadata(), paged);
   }
 
   @Test

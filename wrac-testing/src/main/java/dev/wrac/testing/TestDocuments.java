@@ -1,5 +1,6 @@
 package dev.wrac.testing;
 
+import dev.wrac.model.Element;
 import dev.wrac.model.ElementId;
 import dev.wrac.model.ElementKind;
 import dev.wrac.model.ParsedDocument;
@@ -23,6 +24,26 @@ public final class TestDocuments {
 
   private TestDocuments(String name, ParseOptions options) {
     this.builder = new DocumentBuilder(name, "text/markdown", options);
+  }
+
+  /**
+   * {@code doc} laid out on pages, as a PDF reader would give it: every element on page
+   * {@code 1 + (line - 1) / linesPerPage} (its end on the page of its end line); the rest as is.
+   */
+  public static ParsedDocument onPages(ParsedDocument doc, int linesPerPage) {
+    if (linesPerPage < 1) {
+      throw new IllegalArgumentException("linesPerPage must be positive, was " + linesPerPage);
+    }
+    List<Element> paged = doc.elements().stream().map(e -> {
+      SourceSpan s = e.span();
+      SourceSpan p = new SourceSpan(s.start(), s.end(), s.line(), s.endLine(),
+          1 + (s.line() - 1) / linesPerPage, 1 + (s.endLine() - 1) / linesPerPage);
+      return new Element(e.id(), e.kind(), e.level(), e.text(), p, e.tokens(), e.headingPath(),
+          e.title(), e.group(), e.ordinal(), e.intro(), e.headerCells(), e.content(),
+          e.contentTokens());
+    }).toList();
+    return new ParsedDocument(doc.name(), doc.mediaType(), doc.title().orElse(null),
+        doc.metadata(), paged);
   }
 
   public static TestDocuments named(String name) {

@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wrac.Chunker;
 import dev.wrac.Wrac;
-import dev.wrac.model.Element;
 import dev.wrac.model.ElementId;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.model.SourceSpan;
 import dev.wrac.testing.PlanInvariants;
 import dev.wrac.testing.RandomDocuments;
+import dev.wrac.testing.TestDocuments;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -156,7 +156,7 @@ class HierarchyProperties {
    */
   @Property(tries = 100)
   void aParentsCitationCoversItsChildrens(@ForAll("documents") ParsedDocument doc) {
-    for (ParsedDocument d : List.of(doc, onPages(doc, 5))) {
+    for (ParsedDocument d : List.of(doc, TestDocuments.onPages(doc, 5))) {
       ChunkHierarchy h = THREE.hierarchy(d);
       for (HierarchyChunk c : h.all()) {
         Citation cite = StoredUnit.of(c).citation();
@@ -182,20 +182,6 @@ class HierarchyProperties {
             : "from a heading of its own");
       }
     }
-  }
-
-  /** {@code doc} with every element on page 1 + (line - 1) / {@code lines}. */
-  static ParsedDocument onPages(ParsedDocument doc, int lines) {
-    List<Element> paged = doc.elements().stream().map(e -> {
-      SourceSpan s = e.span();
-      SourceSpan p = new SourceSpan(s.start(), s.end(), s.line(), s.endLine(),
-          1 + (s.line() - 1) / lines, 1 + (s.endLine() - 1) / lines);
-      return new Element(e.id(), e.kind(), e.level(), e.text(), p, e.tokens(), e.headingPath(),
-          e.title(), e.group(), e.ordinal(), e.intro(), e.headerCells(), e.content(),
-          e.contentTokens());
-    }).toList();
-    return new ParsedDocument(doc.name(), doc.mediaType(), doc.title().orElse(null),
-        doc.metadata(), paged);
   }
 
   @Property(tries = 100)

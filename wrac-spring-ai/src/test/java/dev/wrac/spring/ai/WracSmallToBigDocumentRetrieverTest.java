@@ -11,9 +11,9 @@ import dev.wrac.hierarchy.JdbcParentStore;
 import dev.wrac.hierarchy.ParentStore;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkMetadata;
-import dev.wrac.model.Element;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.model.SourceSpan;
+import dev.wrac.testing.TestDocuments;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -192,7 +192,7 @@ class WracSmallToBigDocumentRetrieverTest {
   void aPagedDocumentsUnitsCarryTheirPages() {
     Chunker chunker = Wrac.builder().levels("structural", "page").build();
     ParsedDocument guide = chunker.parse(Path.of("../examples/docs/kettle-user-guide.md"));
-    ChunkHierarchy h = chunker.hierarchy(onPages(guide, 4));
+    ChunkHierarchy h = chunker.hierarchy(TestDocuments.onPages(guide, 4));
     SimpleVectorStore paged = SimpleVectorStore.builder(SharedBge.MODEL).build();
     JdbcDataSource h2 = new JdbcDataSource();
     h2.setURL("jdbc:h2:mem:spring-paged;DB_CLOSE_DELAY=-1");
@@ -209,24 +209,10 @@ class WracSmallToBigDocumentRetrieverTest {
       assertThat(span.hasPage()).isTrue();
       assertThat(d.getMetadata()).containsEntry(ChunkMetadata.PAGE, span.page())
           .containsEntry(ChunkMetadata.END_PAGE, span.endPage())
-          .containsEntry(ChunkMetadata.DOCUMENT, "kettle-user-guide.pdf");
+          .containsEntry(ChunkMetadata.DOCUMENT, "kettle-user-guide.md");
     }
     assertThat(context).anySatisfy(d -> assertThat((Integer) d.getMetadata()
         .get(ChunkMetadata.END_PAGE)).isGreaterThan(1));
-  }
-
-  /** {@code doc} laid out on pages: every element on page 1 + (line - 1) / {@code lines}. */
-  static ParsedDocument onPages(ParsedDocument doc, int lines) {
-    List<Element> paged = doc.elements().stream().map(e -> {
-      SourceSpan s = e.span();
-      SourceSpan p = new SourceSpan(s.start(), s.end(), s.line(), s.endLine(),
-          1 + (s.line() - 1) / lines, 1 + (s.endLine() - 1) / lines);
-      return new Element(e.id(), e.kind(), e.level(), e.text(), p, e.tokens(), e.headingPath(),
-          e.title(), e.group(), e.ordinal(), e.intro(), e.headerCells(), e.content(),
-          e.contentTokens());
-    }).toList();
-    return new ParsedDocument(doc.name().replace(".md", ".pdf"), doc.mediaType(),
-        doc.title().orElse(null), doc.metadata(), paged);
   }
 
   @Test
