@@ -22,6 +22,9 @@ import java.util.TreeMap;
 public final class InMemoryIndexStore implements IndexStore {
   private final Map<String, IndexedUnit> units = new TreeMap<>();
 
+  /** An empty store. */
+  public InMemoryIndexStore() {}
+
   @Override
   public synchronized void upsert(List<IndexedUnit> batch) {
     for (IndexedUnit u : batch) {

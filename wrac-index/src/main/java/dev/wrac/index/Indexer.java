@@ -138,6 +138,7 @@ public final class Indexer {
    * @throws LedgerException if the ledger's database failed
    * @throws IndexException if two sources share a source id, or two documents a unit id
    */
+  @SuppressWarnings("try")   // the lock is held for the block, never read
   public IndexResult run(Sources sources) {
     Objects.requireNonNull(sources, "sources");
     long start = System.nanoTime();
