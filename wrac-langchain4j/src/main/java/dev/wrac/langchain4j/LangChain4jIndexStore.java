@@ -3,7 +3,10 @@ package dev.wrac.langchain4j;
 import dev.langchain4j.data.document.Metadata;
 import dev.langchain4j.data.embedding.Embedding;
 import dev.langchain4j.data.segment.TextSegment;
+import dev.langchain4j.store.embedding.EmbeddingMatch;
+import dev.langchain4j.store.embedding.EmbeddingSearchRequest;
 import dev.langchain4j.store.embedding.EmbeddingStore;
+import dev.langchain4j.store.embedding.filter.MetadataFilterBuilder;
 import dev.wrac.hierarchy.Citation;
 import dev.wrac.hierarchy.ParentStore;
 import dev.wrac.hierarchy.StoredUnit;
@@ -12,8 +15,10 @@ import dev.wrac.index.IndexedUnit;
 import dev.wrac.index.Indexer;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 
@@ -28,9 +33,10 @@ import java.util.Set;
  * try (JdbcLedger ledger = JdbcLedger.h2(Path.of("index/ledger"))) {
  *   Indexer.builder()
  *       .spec(ChunkerSpec.parse("levels=structural>top-sections"))
- *       .store(LangChain4jIndexStore.builder().embeddingStore(embeddings).parentStore(parents).build())
+ *       .store(LangChain4jIndexStore.builder()
+ *           .embeddingStore(embeddings).parentStore(parents).build())
  *       .ledger(ledger)
- *       .embedder(LangChain4jEmbedder.of(embeddingModel, "bge-small-en-v1.5"))
+ *       .embedder(LangChain4jEmbedder.of(embeddingModel, "bge-small-en-v1.5-q"))
  *       .build()
  *       .run(Sources.folder(Path.of("docs")));
  * }
@@ -54,10 +60,17 @@ import java.util.Set;
  * does not replace an existing id in every store ({@code InMemoryEmbeddingStore} keeps both
  * entries), so the ids are removed first, then added; writing a unit twice leaves one entry.
  * The parent store is written before the embedding store, and on {@link #delete} emptied after
- * it, so a leaf a retriever finds meanwhile always has its units. {@link #canUpdateFields()} is
- * {@code false}: an {@code EmbeddingStore} cannot rewrite metadata without the vector, nor
- * give a vector back by id, so a unit whose position or parent moved is embedded again
- * ({@link dev.wrac.index.IndexResult#embedded()} counts it). The embedding store must remove
+ * it, so a leaf a retriever finds meanwhile always has its units.
+ *
+ * <p>Moved units. An {@code EmbeddingStore} cannot rewrite an entry's metadata without its
+ * vector, nor give a vector back by id, so by default {@link #canUpdateFields()} is
+ * {@code false} and a unit whose position, span or parent moved (every leaf after an edit that
+ * changed a document's length: its offsets are in the metadata) is embedded again
+ * ({@link dev.wrac.index.IndexResult#embedded()} counts it). A store that filters on metadata
+ * and returns each match's embedding ({@code InMemoryEmbeddingStore} does; check yours) can
+ * keep them instead: {@link Builder#readVectorsBack(int)} reads the vectors of moved units back
+ * with a search filtered on their {@link HierarchySegments#UNIT_ID} and rewrites the entries
+ * with them. The embedding store must remove
  * by id ({@link EmbeddingStore#removeAll(Collection)}); one that cannot fails the first write,
  * and the indexer stops. Not thread-safe beyond what the two stores are; one run writes from
  * one thread.
@@ -65,10 +78,13 @@ import java.util.Set;
 public final class LangChain4jIndexStore implements IndexStore {
   private final EmbeddingStore<TextSegment> embeddings;
   private final ParentStore parents;
+  private final int readBackDimensions;
 
-  private LangChain4jIndexStore(EmbeddingStore<TextSegment> embeddings, ParentStore parents) {
+  private LangChain4jIndexStore(EmbeddingStore<TextSegment> embeddings, ParentStore parents,
+      int readBackDimensions) {
     this.embeddings = embeddings;
     this.parents = parents;
+    this.readBackDimensions = readBackDimensions;
   }
 
   /** A builder; the embedding store is required. */
@@ -125,12 +141,68 @@ public final class LangChain4jIndexStore implements IndexStore {
   }
 
   /**
-   * {@code false}: a langchain4j {@code EmbeddingStore} can neither rewrite an entry's metadata
-   * without its vector nor return a vector by id, so a moved unit is embedded again.
+   * Whether moved units keep their vectors: {@code true} only with
+   * {@link Builder#readVectorsBack(int)}; by default {@code false}, and a moved unit is
+   * embedded again.
    */
   @Override
   public boolean canUpdateFields() {
-    return false;
+    return readBackDimensions > 0;
+  }
+
+  /**
+   * {@inheritDoc} Reads the vectors of {@code units} back from the embedding store (one search
+   * filtered on their ids) and writes each entry again, removed first, with its new metadata;
+   * a unit without an entry (a record, or one not held) is written to the parent store only.
+   *
+   * @throws UnsupportedOperationException unless built with {@link Builder#readVectorsBack}
+   * @throws IllegalStateException if the store returns a match without its embedding
+   */
+  @Override
+  public void updateFields(List<IndexedUnit> units) {
+    if (!canUpdateFields()) {
+      IndexStore.super.updateFields(units);
+    }
+    Objects.requireNonNull(units, "units");
+    if (units.isEmpty()) {
+      return;
+    }
+    parents.putAll(units.stream().map(LangChain4jIndexStore::storedUnit).toList());
+    Map<String, Embedding> held = readBack(units.stream().map(IndexedUnit::id).toList());
+    Set<String> ids = new LinkedHashSet<>();
+    List<Embedding> vectors = new ArrayList<>();
+    List<TextSegment> segments = new ArrayList<>();
+    for (IndexedUnit u : units) {
+      Embedding v = held.get(u.id());
+      if (v != null && ids.add(u.id())) {
+        ids.add(u.id());
+        vectors.add(v);
+        segments.add(segment(u));
+      }
+    }
+    if (!ids.isEmpty()) {
+      embeddings.removeAll(ids);
+      embeddings.addAll(List.copyOf(ids), vectors, segments);
+    }
+  }
+
+  private Map<String, Embedding> readBack(List<String> ids) {
+    float[] query = new float[readBackDimensions];
+    query[0] = 1; // any direction: the filter selects, and minScore 0 keeps every match
+    List<EmbeddingMatch<TextSegment>> matches = embeddings.search(EmbeddingSearchRequest.builder()
+        .queryEmbedding(Embedding.from(query))
+        .filter(MetadataFilterBuilder.metadataKey(HierarchySegments.UNIT_ID).isIn(ids))
+        .maxResults(ids.size()).minScore(0.0).build()).matches();
+    Map<String, Embedding> out = new HashMap<>();
+    for (EmbeddingMatch<TextSegment> m : matches) {
+      if (m.embedding() == null) {
+        throw new IllegalStateException(embeddings.getClass().getSimpleName() + " returned "
+            + "entry " + m.embeddingId() + " without its embedding: it cannot read vectors "
+            + "back, build LangChain4jIndexStore without readVectorsBack");
+      }
+      out.put(m.embeddingId(), m.embedding());
+    }
+    return out;
   }
 
   @Override
@@ -159,6 +231,7 @@ public final class LangChain4jIndexStore implements IndexStore {
   public static final class Builder {
     private EmbeddingStore<TextSegment> embeddings;
     private ParentStore parents;
+    private int readBackDimensions;
 
     private Builder() {}
 
@@ -185,6 +258,27 @@ public final class LangChain4jIndexStore implements IndexStore {
     }
 
     /**
+     * Keeps the vectors of moved units instead of embedding them again
+     * ({@link LangChain4jIndexStore#canUpdateFields()} becomes {@code true}): reads them back
+     * with a search filtered on {@link HierarchySegments#UNIT_ID} whose query vector has
+     * {@code dimensions} dimensions, the embedding model's
+     * ({@link dev.langchain4j.model.embedding.EmbeddingModel#dimension()}). Only for a store
+     * that supports metadata filters ({@code isIn}) and returns each match's embedding, as
+     * {@code InMemoryEmbeddingStore} does; one that does not fails the run (the next run
+     * repairs by embedding the units again). Default off.
+     *
+     * @throws IllegalArgumentException if {@code dimensions} is not positive
+     */
+    public Builder readVectorsBack(int dimensions) {
+      if (dimensions < 1) {
+        throw new IllegalArgumentException("readVectorsBack: dimensions must be at least 1, was "
+            + dimensions);
+      }
+      this.readBackDimensions = dimensions;
+      return this;
+    }
+
+    /**
      * The store.
      *
      * @throws IllegalStateException if no embedding store was set
@@ -194,7 +288,7 @@ public final class LangChain4jIndexStore implements IndexStore {
         throw new IllegalStateException("LangChain4jIndexStore needs an embeddingStore");
       }
       return new LangChain4jIndexStore(embeddings,
-          parents == null ? ParentStore.inMemory() : parents);
+          parents == null ? ParentStore.inMemory() : parents, readBackDimensions);
     }
   }
 }

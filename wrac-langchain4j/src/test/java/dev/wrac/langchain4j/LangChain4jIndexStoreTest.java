@@ -45,7 +45,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * {@link LangChain4jIndexStore} kept in sync by wrac-index's {@link Indexer}: a real
@@ -68,7 +69,8 @@ class LangChain4jIndexStoreTest {
   record Entry(String text, Map<String, Object> metadata) {}
 
   /** The state of the two stores after an index run. */
-  record Index(Map<String, Entry> embeddings, Map<String, StoredUnit> units) {}
+  record Index(Map<String, Entry> embeddings, Map<String, StoredUnit> units,
+      Map<String, float[]> vectors) {}
 
   // --- the example of docs/indexing.md ------------------------------------------------------
 
@@ -103,9 +105,16 @@ class LangChain4jIndexStoreTest {
 
   // --- sync: edits, a second run, a refused write ------------------------------------------
 
-  @ParameterizedTest(name = "[{0}]")
-  @ValueSource(strings = {"levels=structural>top-sections", ""})
-  void eachEditSyncsTheEmbeddingStoreToTheFromScratchIndex(String settings) {
+  static Stream<Arguments> cases() {
+    return Stream.of(Arguments.of("levels=structural>top-sections", false),
+        Arguments.of("", false),
+        Arguments.of("levels=structural>top-sections", true));
+  }
+
+  @ParameterizedTest(name = "[{0}] readVectorsBack {1}")
+  @MethodSource("cases")
+  void eachEditSyncsTheEmbeddingStoreToTheFromScratchIndex(String settings,
+      boolean readVectorsBack) {
     ChunkerSpec spec = ChunkerSpec.parse(settings);
     Path docs = copyExamples();
     InMemoryEmbeddingStore<TextSegment> embeddings = new InMemoryEmbeddingStore<>();
@@ -113,8 +122,13 @@ class LangChain4jIndexStoreTest {
     CountingEmbedder embedder = new CountingEmbedder(LangChain4jEmbedder.of(MODEL, MODEL_NAME));
     Set<String> everId = new HashSet<>();
     try (JdbcLedger ledger = JdbcLedger.h2(dir.resolve("ledger"))) {
-      Indexer indexer = indexer(spec, LangChain4jIndexStore.builder().embeddingStore(embeddings)
-          .parentStore(parents).build(), ledger, embedder);
+      LangChain4jIndexStore.Builder store = LangChain4jIndexStore.builder()
+          .embeddingStore(embeddings).parentStore(parents);
+      if (readVectorsBack) {
+        store.readVectorsBack(MODEL.dimension());
+      }
+      Indexer indexer = indexer(spec, store.build(), ledger, embedder);
+      assertThat(store.build().canUpdateFields()).isEqualTo(readVectorsBack);
 
       IndexResult first = indexer.run(Sources.folder(docs));
       Index scratch = fromScratch(docs, spec);
@@ -129,27 +143,22 @@ class LangChain4jIndexStoreTest {
       assertDescalingCited(retriever(embeddings, parents)
           .retrieve(Query.from("How do I descale the kettle?")));
 
-      Index state = scratch;
-      state = editAndCheck(indexer, docs, spec, embeddings, parents, ledger, embedder, state,
-          everId, "change a paragraph", d -> replace(d.resolve("password-policy.md"),
-              "at least 14 characters long", "at least 16 characters long"));
-      state = editAndCheck(indexer, docs, spec, embeddings, parents, ledger, embedder, state,
-          everId, "change a paragraph under a shared parent",
+      Edit edit = (name, change) -> editAndCheck(indexer, docs, spec, embeddings, parents,
+          ledger, embedder, readVectorsBack, name, change, everId);
+      edit.apply("change a paragraph", d -> replace(d.resolve("password-policy.md"),
+          "at least 14 characters long", "at least 16 characters long"));
+      edit.apply("change a paragraph under a shared parent",
           d -> replace(d.resolve("kettle-user-guide.md"), "every three months elsewhere",
               "every two months elsewhere"));
-      state = editAndCheck(indexer, docs, spec, embeddings, parents, ledger, embedder, state,
-          everId, "add a section", d -> append(d.resolve("kettle-user-guide.md"),
-              "\n## Storage\n\nStore the kettle empty and dry, with its lid open, in a "
-              + "cupboard.\n"));
-      state = editAndCheck(indexer, docs, spec, embeddings, parents, ledger, embedder, state,
-          everId, "delete a document", d -> delete(d.resolve("travel-insurance-faq.md")));
-      state = editAndCheck(indexer, docs, spec, embeddings, parents, ledger, embedder, state,
-          everId, "rename a document", d -> move(d.resolve("reset-your-router.md"),
-              d.resolve("network/reset-your-router.md")));
+      edit.apply("add a section", d -> append(d.resolve("kettle-user-guide.md"),
+          "\n## Storage\n\nStore the kettle empty and dry, with its lid open, in a cupboard.\n"));
+      edit.apply("delete a document", d -> delete(d.resolve("travel-insurance-faq.md")));
+      Index last = edit.apply("rename a document", d -> move(d.resolve("reset-your-router.md"),
+          d.resolve("network/reset-your-router.md")));
 
       assertDescalingCited(retriever(embeddings, parents)
           .retrieve(Query.from("How do I descale the kettle?")));
-      assertThat(state.embeddings()).isNotEmpty();
+      assertThat(last.embeddings()).isNotEmpty();
     }
   }
 
@@ -213,6 +222,35 @@ class LangChain4jIndexStoreTest {
     }
   }
 
+  @Test
+  void readingVectorsBackFromAStoreThatReturnsNoneFailsTheRunAndTheNextRunReembeds() {
+    Path docs = copyExamples();
+    ChunkerSpec spec = ChunkerSpec.parse("levels=structural>top-sections");
+    InMemoryEmbeddingStore<TextSegment> embeddings = new InMemoryEmbeddingStore<>();
+    RefusingEmbeddingStore withoutVectors = new RefusingEmbeddingStore(embeddings);
+    withoutVectors.matchesWithoutEmbeddings = true;
+    ParentStore parents = ParentStore.inMemory();
+    CountingEmbedder embedder = new CountingEmbedder(LangChain4jEmbedder.of(MODEL, MODEL_NAME));
+    Set<String> everId = new HashSet<>();
+    try (JdbcLedger ledger = JdbcLedger.h2(dir.resolve("ledger"))) {
+      Indexer indexer = indexer(spec, LangChain4jIndexStore.builder()
+          .embeddingStore(withoutVectors).parentStore(parents)
+          .readVectorsBack(MODEL.dimension()).build(), ledger, embedder);
+      indexer.run(Sources.folder(docs));
+      // moves the leaves after it: their vectors are to be read back, and cannot be
+      replace(docs.resolve("kettle-user-guide.md"), "every three months elsewhere",
+          "every two months elsewhere");
+      assertThatThrownBy(() -> indexer.run(Sources.folder(docs)))
+          .isInstanceOf(IndexStoreException.class)
+          .hasMessageContaining("without its embedding")
+          .hasMessageContaining("readVectorsBack");
+
+      IndexResult repair = indexer.run(Sources.folder(docs));
+      assertThat(repair.repaired()).isPositive();
+      assertSynced(embeddings, parents, ledger, fromScratch(docs, spec), everId, "repaired");
+    }
+  }
+
   // --- the store's own contract -------------------------------------------------------------
 
   @Test
@@ -273,6 +311,9 @@ class LangChain4jIndexStoreTest {
         .isInstanceOf(IllegalStateException.class).hasMessageContaining("embeddingStore");
     assertThatThrownBy(() -> LangChain4jIndexStore.builder().embeddingStore(null))
         .isInstanceOf(NullPointerException.class).hasMessageContaining("embeddingStore");
+    assertThatThrownBy(() -> LangChain4jIndexStore.builder().readVectorsBack(0))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("readVectorsBack").hasMessageContaining("was 0");
     assertThatThrownBy(() -> LangChain4jEmbedder.of(MODEL, " "))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("name");
     LangChain4jEmbedder e = LangChain4jEmbedder.of(MODEL, MODEL_NAME);
@@ -284,31 +325,40 @@ class LangChain4jIndexStoreTest {
 
   // --- helpers ------------------------------------------------------------------------------
 
+  /** One edit of the files, then a run checked against a from-scratch index. */
+  interface Edit {
+    Index apply(String name, Consumer<Path> change);
+  }
+
   private Index editAndCheck(Indexer indexer, Path docs, ChunkerSpec spec,
       InMemoryEmbeddingStore<TextSegment> embeddings, ParentStore parents, JdbcLedger ledger,
-      CountingEmbedder embedder, Index before, Set<String> everId, String edit,
-      Consumer<Path> change) {
+      CountingEmbedder embedder, boolean canUpdateFields, String edit, Consumer<Path> change,
+      Set<String> everId) {
+    Index before = new Index(listing(embeddings), Map.of(), Map.of());
     change.accept(docs);
     int texts = embedder.texts.size();
     IndexResult r = indexer.run(Sources.folder(docs));
     Index scratch = fromScratch(docs, spec);
     assertSynced(embeddings, parents, ledger, scratch, everId, edit);
 
-    // embedded: the entries that are new (a new id) or changed (the store cannot rewrite an
-    // entry's metadata without its vector, so a moved unit is embedded again), nothing else
+    // embedded: the entries with a new id, and, unless the store reads vectors back, those
+    // whose metadata moved (without it the store cannot rewrite an entry but with a new
+    // vector), nothing else
     List<String> newIds = scratch.embeddings().keySet().stream()
         .filter(id -> !before.embeddings().containsKey(id)).toList();
     List<String> rewritten = scratch.embeddings().keySet().stream()
         .filter(id -> !scratch.embeddings().get(id).equals(before.embeddings().get(id)))
         .toList();
+    List<String> embeddedIds = canUpdateFields ? newIds : rewritten;
     List<String> handed = embedder.texts.subList(texts, embedder.texts.size());
     assertThat(handed).as(edit + ": texts embedded")
         .containsExactlyInAnyOrderElementsOf(
-            rewritten.stream().map(id -> scratch.embeddings().get(id).text()).toList());
-    assertThat(r.embedded()).as(edit + ": embedded").isEqualTo(rewritten.size());
-    System.out.printf("%s [%s]: %s; new ids with a vector %d, moved and embedded again %d,"
-        + " entries %d%n", edit, spec.chunkShaping(), r.toJson(), newIds.size(),
-        rewritten.size() - newIds.size(), scratch.embeddings().size());
+            embeddedIds.stream().map(id -> scratch.embeddings().get(id).text()).toList());
+    assertThat(r.embedded()).as(edit + ": embedded").isEqualTo(embeddedIds.size());
+    System.out.printf("%s [%s]%s: %s; new ids with a vector %d, moved %d (%s), entries %d%n",
+        edit, spec.chunkShaping(), canUpdateFields ? " readVectorsBack" : "", r.toJson(),
+        newIds.size(), rewritten.size() - newIds.size(),
+        canUpdateFields ? "vectors kept" : "embedded again", scratch.embeddings().size());
     return scratch;
   }
 
@@ -322,6 +372,10 @@ class LangChain4jIndexStoreTest {
     assertThat(embeddings.size()).as(when + ": no duplicate entry")
         .isEqualTo(scratch.embeddings().size());
     assertThat(ledgerIds(ledger)).as(when + ": ledger").isEqualTo(scratch.units().keySet());
+    // vectors: those kept or read back are the model's for the text (cosine near 1; batches
+    // of other sizes may move the last digits)
+    vectors(embeddings).forEach((id, v) -> assertThat(cosine(v, scratch.vectors().get(id)))
+        .as(when + ": vector of " + id).isGreaterThan(0.999));
     everId.addAll(scratch.units().keySet());
     for (String id : everId) {
       assertThat(parents.find(id)).as(when + ": parent store, unit " + id)
@@ -341,7 +395,7 @@ class LangChain4jIndexStoreTest {
       for (String id : ledgerIds(ledger)) {
         units.put(id, parents.get(id));
       }
-      return new Index(listing(embeddings), units);
+      return new Index(listing(embeddings), units, vectors(embeddings));
     }
   }
 
@@ -375,6 +429,28 @@ class LangChain4jIndexStoreTest {
       assertThat(previous).as("entry " + m.embeddingId() + " held twice").isNull();
     }
     return out;
+  }
+
+  static Map<String, float[]> vectors(InMemoryEmbeddingStore<TextSegment> store) {
+    Map<String, float[]> out = new TreeMap<>();
+    if (!store.isEmpty()) {
+      store.search(EmbeddingSearchRequest.builder()
+          .queryEmbedding(MODEL.embed("list").content()).maxResults(100_000).minScore(0.0)
+          .build()).matches().forEach(m -> out.put(m.embeddingId(), m.embedding().vector()));
+    }
+    return out;
+  }
+
+  private static double cosine(float[] a, float[] b) {
+    double dot = 0;
+    double na = 0;
+    double nb = 0;
+    for (int i = 0; i < a.length; i++) {
+      dot += a[i] * b[i];
+      na += a[i] * a[i];
+      nb += b[i] * b[i];
+    }
+    return dot / Math.sqrt(na * nb);
   }
 
   private static WracSmallToBigRetriever retriever(EmbeddingStore<TextSegment> embeddings,
@@ -479,11 +555,14 @@ class LangChain4jIndexStoreTest {
 
   /**
    * A real store behind a decorator that, when armed, refuses one {@code addAll(ids, ...)}
-   * half way through it: the first half of the batch is added, then it throws.
+   * half way through it (the first half of the batch is added, then it throws), or returns
+   * matches without their embeddings.
    */
   static final class RefusingEmbeddingStore implements EmbeddingStore<TextSegment> {
     private final EmbeddingStore<TextSegment> store;
     boolean refuseNextAddAll;
+    /** Matches come back without their embedding, as some stores return them. */
+    boolean matchesWithoutEmbeddings;
 
     RefusingEmbeddingStore(EmbeddingStore<TextSegment> store) {
       this.store = store;
@@ -547,7 +626,12 @@ class LangChain4jIndexStoreTest {
 
     @Override
     public EmbeddingSearchResult<TextSegment> search(EmbeddingSearchRequest request) {
-      return store.search(request);
+      EmbeddingSearchResult<TextSegment> result = store.search(request);
+      if (!matchesWithoutEmbeddings) {
+        return result;
+      }
+      return new EmbeddingSearchResult<>(result.matches().stream().map(m ->
+          new EmbeddingMatch<>(m.score(), m.embeddingId(), null, m.embedded())).toList());
     }
   }
 }
