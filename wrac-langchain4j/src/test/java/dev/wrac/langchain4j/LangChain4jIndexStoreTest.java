@@ -77,11 +77,12 @@ class LangChain4jIndexStoreTest {
   @Test
   void theDocumentedExampleIndexesAndRetrievesWithCitations() {
     Path docs = copyExamples();
+    Path index = dir.resolve("index");
     EmbeddingModel embeddingModel = MODEL;
-    // docs/indexing.md, "langchain4j": keep this in step with it
+    // docs/indexing.md, "langchain4j": its lines are these (theDocumentedExampleIsThisCode)
     EmbeddingStore<TextSegment> embeddings = new InMemoryEmbeddingStore<>();
     ParentStore parents = ParentStore.inMemory();
-    try (JdbcLedger ledger = JdbcLedger.h2(dir.resolve("index/ledger"))) {
+    try (JdbcLedger ledger = JdbcLedger.h2(index.resolve("ledger"))) {
       IndexResult r = Indexer.builder()
           .spec(ChunkerSpec.parse("levels=structural>top-sections"))
           .store(LangChain4jIndexStore.builder()
@@ -101,6 +102,25 @@ class LangChain4jIndexStoreTest {
     List<Content> answer = retriever.retrieve(Query.from("How do I descale the kettle?"));
     // end of the example
     assertDescalingCited(answer);
+  }
+
+  @Test
+  void theDocumentedExampleIsThisCode() throws IOException {
+    List<String> doc = Files.readAllLines(Path.of("..", "docs", "indexing.md"));
+    int heading = doc.indexOf("### langchain4j");
+    assertThat(heading).as("docs/indexing.md has a '### langchain4j' section").isPositive();
+    int open = doc.subList(heading, doc.size()).indexOf("```java") + heading;
+    int close = doc.subList(open + 1, doc.size()).indexOf("```") + open + 1;
+    String source = Files.readString(
+        Path.of("src/test/java/dev/wrac/langchain4j/LangChain4jIndexStoreTest.java"));
+    String example = source.substring(source.indexOf("// docs/indexing.md, \"langchain4j\""),
+        source.indexOf("// end of the example"));
+    List<String> ours = example.lines().map(String::strip).toList();
+    List<String> snippet = doc.subList(open + 1, close).stream().map(String::strip)
+        .filter(l -> !l.isEmpty() && !l.startsWith("//")).toList();
+    assertThat(snippet).as("the snippet's code lines, in order, are the example's")
+        .isNotEmpty().isSubsetOf(ours);
+    assertThat(ours).containsSubsequence(snippet);
   }
 
   // --- sync: edits, a second run, a refused write ------------------------------------------
