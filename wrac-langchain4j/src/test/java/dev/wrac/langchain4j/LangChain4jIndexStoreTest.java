@@ -167,18 +167,19 @@ class LangChain4jIndexStoreTest {
           ledger, embedder, readVectorsBack, name, change, everId);
       edit.apply("change a paragraph", d -> replace(d.resolve("password-policy.md"),
           "at least 14 characters long", "at least 16 characters long"));
-      edit.apply("change a paragraph under a shared parent",
+      // shorter by two characters: the kettle guide's later leaves move (offsets; with levels
+      // their parent too), which the default store embeds again and readVectorsBack keeps
+      assertThat(edit.apply("change a paragraph under a shared parent",
           d -> replace(d.resolve("kettle-user-guide.md"), "every three months elsewhere",
-              "every two months elsewhere"));
+              "every two months elsewhere"))).as("entries moved").isPositive();
       edit.apply("add a section", d -> append(d.resolve("kettle-user-guide.md"),
           "\n## Storage\n\nStore the kettle empty and dry, with its lid open, in a cupboard.\n"));
       edit.apply("delete a document", d -> delete(d.resolve("travel-insurance-faq.md")));
-      Index last = edit.apply("rename a document", d -> move(d.resolve("reset-your-router.md"),
+      edit.apply("rename a document", d -> move(d.resolve("reset-your-router.md"),
           d.resolve("network/reset-your-router.md")));
 
       assertDescalingCited(retriever(embeddings, parents)
           .retrieve(Query.from("How do I descale the kettle?")));
-      assertThat(last.embeddings()).isNotEmpty();
     }
   }
 
@@ -345,16 +346,19 @@ class LangChain4jIndexStoreTest {
 
   // --- helpers ------------------------------------------------------------------------------
 
-  /** One edit of the files, then a run checked against a from-scratch index. */
+  /**
+   * One edit of the files, then a run checked against a from-scratch index; returns how many
+   * entries kept their id but moved.
+   */
   interface Edit {
-    Index apply(String name, Consumer<Path> change);
+    int apply(String name, Consumer<Path> change);
   }
 
-  private Index editAndCheck(Indexer indexer, Path docs, ChunkerSpec spec,
+  private int editAndCheck(Indexer indexer, Path docs, ChunkerSpec spec,
       InMemoryEmbeddingStore<TextSegment> embeddings, ParentStore parents, JdbcLedger ledger,
       CountingEmbedder embedder, boolean canUpdateFields, String edit, Consumer<Path> change,
       Set<String> everId) {
-    Index before = new Index(listing(embeddings), Map.of(), Map.of());
+    Map<String, Entry> before = listing(embeddings);
     change.accept(docs);
     int texts = embedder.texts.size();
     IndexResult r = indexer.run(Sources.folder(docs));
@@ -365,9 +369,9 @@ class LangChain4jIndexStoreTest {
     // whose metadata moved (without it the store cannot rewrite an entry but with a new
     // vector), nothing else
     List<String> newIds = scratch.embeddings().keySet().stream()
-        .filter(id -> !before.embeddings().containsKey(id)).toList();
+        .filter(id -> !before.containsKey(id)).toList();
     List<String> rewritten = scratch.embeddings().keySet().stream()
-        .filter(id -> !scratch.embeddings().get(id).equals(before.embeddings().get(id)))
+        .filter(id -> !scratch.embeddings().get(id).equals(before.get(id)))
         .toList();
     List<String> embeddedIds = canUpdateFields ? newIds : rewritten;
     List<String> handed = embedder.texts.subList(texts, embedder.texts.size());
@@ -379,7 +383,7 @@ class LangChain4jIndexStoreTest {
         edit, spec.chunkShaping(), canUpdateFields ? " readVectorsBack" : "", r.toJson(),
         newIds.size(), rewritten.size() - newIds.size(),
         canUpdateFields ? "vectors kept" : "embedded again", scratch.embeddings().size());
-    return scratch;
+    return rewritten.size() - newIds.size();
   }
 
   /**
