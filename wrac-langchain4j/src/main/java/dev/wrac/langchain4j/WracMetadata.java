@@ -56,8 +56,11 @@ public final class WracMetadata {
     return put(new Metadata(), m);
   }
 
-  /** Puts integers as integers and everything else as strings, which every store keeps. */
-  private static Metadata put(Metadata metadata, Map<String, Object> values) {
+  /**
+   * Puts integers as integers and everything else as strings, which every store keeps; also
+   * what {@link LangChain4jIndexStore} writes an indexed unit's metadata with.
+   */
+  static Metadata put(Metadata metadata, Map<String, Object> values) {
     values.forEach((key, value) -> {
       if (value instanceof Integer n) {
         metadata.put(key, n);

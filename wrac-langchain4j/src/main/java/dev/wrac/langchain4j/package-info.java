@@ -5,8 +5,11 @@
  * {@code LlmClient} ({@link dev.wrac.langchain4j.LangChain4jLlmClient}), token counts as a
  * {@code TokenCountEstimator}, and small-to-big retrieval as a {@code ContentRetriever}
  * ({@link dev.wrac.langchain4j.WracSmallToBigRetriever}, leaves indexed by
- * {@link dev.wrac.langchain4j.HierarchySegments}).
+ * {@link dev.wrac.langchain4j.HierarchySegments}), and any {@code EmbeddingStore} kept in sync
+ * by wrac-index's {@code Indexer} ({@link dev.wrac.langchain4j.LangChain4jIndexStore},
+ * {@link dev.wrac.langchain4j.LangChain4jEmbedder}).
  *
- * <p>May import wrac-core's public packages and wrac-llm-spi's {@code dev.wrac.llm}.
+ * <p>May import wrac-core's public packages, wrac-llm-spi's {@code dev.wrac.llm} and
+ * wrac-index's {@code dev.wrac.index}.
  */
 package dev.wrac.langchain4j;
