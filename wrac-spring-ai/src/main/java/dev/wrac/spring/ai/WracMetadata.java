@@ -2,6 +2,7 @@ package dev.wrac.spring.ai;
 
 import dev.wrac.hierarchy.SmallToBig;
 import dev.wrac.hierarchy.UnitMetadata;
+import dev.wrac.index.IndexedUnit;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkMetadata;
 import java.util.Map;
@@ -44,5 +45,14 @@ public final class WracMetadata {
    */
   static Map<String, Object> retrieved(SmallToBig.Placement placement) {
     return UnitMetadata.ofRetrieved(placement.unit(), placement.stored());
+  }
+
+  /**
+   * The metadata of a unit {@link VectorStoreIndexStore} writes ({@link IndexedUnit#metadata()}):
+   * its document, source id, unit id, level, parent id, index, heading path, span and tokens,
+   * under the keys the transformer writes plus {@link IndexedUnit#SOURCE_ID}.
+   */
+  static Map<String, Object> indexed(IndexedUnit unit) {
+    return unit.metadata();
   }
 }
