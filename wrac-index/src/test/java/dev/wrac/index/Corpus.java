@@ -1,6 +1,7 @@
 package dev.wrac.index;
 
 import dev.wrac.ChunkerSpec;
+import dev.wrac.testing.FolderEdits;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -27,57 +28,23 @@ final class Corpus {
   }
 
   static void copy(Path from, Path to) {
-    try (Stream<Path> files = Files.walk(from)) {
-      for (Path p : files.toList()) {
-        Path target = to.resolve(from.relativize(p).toString());
-        if (Files.isDirectory(p)) {
-          Files.createDirectories(target);
-        } else {
-          Files.copy(p, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-        }
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    FolderEdits.copy(from, to);
   }
 
-  /** Replaces the first occurrence of {@code from} in {@code file}, which must hold it. */
   static void replace(Path file, String from, String to) {
-    try {
-      String text = Files.readString(file);
-      if (!text.contains(from)) {
-        throw new IllegalStateException(file + " does not hold '" + from + "'");
-      }
-      Files.writeString(file, text.replaceFirst(java.util.regex.Pattern.quote(from),
-          java.util.regex.Matcher.quoteReplacement(to)));
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    FolderEdits.replace(file, from, to);
   }
 
   static void append(Path file, String text) {
-    try {
-      Files.writeString(file, Files.readString(file) + text);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    FolderEdits.append(file, text);
   }
 
   static void move(Path from, Path to) {
-    try {
-      Files.createDirectories(to.getParent());
-      Files.move(from, to);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    FolderEdits.move(from, to);
   }
 
   static void delete(Path file) {
-    try {
-      Files.delete(file);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    FolderEdits.move(file, null);
   }
 
   /** The four edits (paragraph changed, section added, document deleted, document renamed). */

@@ -28,6 +28,7 @@ import dev.wrac.index.LedgerUnit;
 import dev.wrac.index.Sources;
 import dev.wrac.model.ChunkMetadata;
 import dev.wrac.model.SourceSpan;
+import dev.wrac.testing.FolderEdits;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -76,7 +77,7 @@ class LangChain4jIndexStoreTest {
 
   @Test
   void theDocumentedExampleIndexesAndRetrievesWithCitations() {
-    Path docs = copyExamples();
+    Path docs = FolderEdits.copy(EXAMPLES, dir.resolve("docs"));
     Path index = dir.resolve("index");
     EmbeddingModel embeddingModel = MODEL;
     // docs/indexing.md, "langchain4j": its lines are these (theDocumentedExampleIsThisCode)
@@ -136,7 +137,7 @@ class LangChain4jIndexStoreTest {
   void eachEditSyncsTheEmbeddingStoreToTheFromScratchIndex(String settings,
       boolean readVectorsBack) {
     ChunkerSpec spec = ChunkerSpec.parse(settings);
-    Path docs = copyExamples();
+    Path docs = FolderEdits.copy(EXAMPLES, dir.resolve("docs"));
     InMemoryEmbeddingStore<TextSegment> embeddings = new InMemoryEmbeddingStore<>();
     ParentStore parents = ParentStore.inMemory();
     CountingEmbedder embedder = new CountingEmbedder(LangChain4jEmbedder.of(MODEL, MODEL_NAME));
@@ -165,17 +166,17 @@ class LangChain4jIndexStoreTest {
 
       Edit edit = (name, change) -> editAndCheck(indexer, docs, spec, embeddings, parents,
           ledger, embedder, readVectorsBack, name, change, everId);
-      edit.apply("change a paragraph", d -> replace(d.resolve("password-policy.md"),
+      edit.apply("change a paragraph", d -> FolderEdits.replace(d.resolve("password-policy.md"),
           "at least 14 characters long", "at least 16 characters long"));
       // shorter by two characters: the kettle guide's later leaves move (offsets; with levels
       // their parent too), which the default store embeds again and readVectorsBack keeps
       assertThat(edit.apply("change a paragraph under a shared parent",
-          d -> replace(d.resolve("kettle-user-guide.md"), "every three months elsewhere",
+          d -> FolderEdits.replace(d.resolve("kettle-user-guide.md"), "every three months elsewhere",
               "every two months elsewhere"))).as("entries moved").isPositive();
-      edit.apply("add a section", d -> append(d.resolve("kettle-user-guide.md"),
+      edit.apply("add a section", d -> FolderEdits.append(d.resolve("kettle-user-guide.md"),
           "\n## Storage\n\nStore the kettle empty and dry, with its lid open, in a cupboard.\n"));
       edit.apply("delete a document", d -> delete(d.resolve("travel-insurance-faq.md")));
-      edit.apply("rename a document", d -> move(d.resolve("reset-your-router.md"),
+      edit.apply("rename a document", d -> FolderEdits.move(d.resolve("reset-your-router.md"),
           d.resolve("network/reset-your-router.md")));
 
       assertDescalingCited(retriever(embeddings, parents)
@@ -185,7 +186,7 @@ class LangChain4jIndexStoreTest {
 
   @Test
   void aSecondIdenticalRunEmbedsAndWritesNothing() {
-    Path docs = copyExamples();
+    Path docs = FolderEdits.copy(EXAMPLES, dir.resolve("docs"));
     ChunkerSpec spec = ChunkerSpec.parse("levels=structural>top-sections");
     InMemoryEmbeddingStore<TextSegment> embeddings = new InMemoryEmbeddingStore<>();
     CountingEmbedder embedder = new CountingEmbedder(LangChain4jEmbedder.of(MODEL, MODEL_NAME));
@@ -209,7 +210,7 @@ class LangChain4jIndexStoreTest {
 
   @Test
   void aStoreThatRefusesAWriteFailsTheRunAndTheNextRunRepairsIt() {
-    Path docs = copyExamples();
+    Path docs = FolderEdits.copy(EXAMPLES, dir.resolve("docs"));
     ChunkerSpec spec = ChunkerSpec.parse("levels=structural>top-sections");
     InMemoryEmbeddingStore<TextSegment> embeddings = new InMemoryEmbeddingStore<>();
     RefusingEmbeddingStore refusing = new RefusingEmbeddingStore(embeddings);
@@ -223,7 +224,7 @@ class LangChain4jIndexStoreTest {
       assertSynced(embeddings, parents, ledger, fromScratch(docs, spec), everId, "from scratch");
 
       // an edit whose upsert is refused half way through the embedding store's addAll
-      replace(docs.resolve("kettle-user-guide.md"), "every three months elsewhere",
+      FolderEdits.replace(docs.resolve("kettle-user-guide.md"), "every three months elsewhere",
           "every two months elsewhere");
       refusing.refuseNextAddAll = true;
       assertThatThrownBy(() -> indexer.run(Sources.folder(docs)))
@@ -245,7 +246,7 @@ class LangChain4jIndexStoreTest {
 
   @Test
   void readingVectorsBackFromAStoreThatReturnsNoneFailsTheRunAndTheNextRunReembeds() {
-    Path docs = copyExamples();
+    Path docs = FolderEdits.copy(EXAMPLES, dir.resolve("docs"));
     ChunkerSpec spec = ChunkerSpec.parse("levels=structural>top-sections");
     InMemoryEmbeddingStore<TextSegment> embeddings = new InMemoryEmbeddingStore<>();
     RefusingEmbeddingStore withoutVectors = new RefusingEmbeddingStore(embeddings);
@@ -259,7 +260,7 @@ class LangChain4jIndexStoreTest {
           .readVectorsBack(MODEL.dimension()).build(), ledger, embedder);
       indexer.run(Sources.folder(docs));
       // moves the leaves after it: their vectors are to be read back, and cannot be
-      replace(docs.resolve("kettle-user-guide.md"), "every three months elsewhere",
+      FolderEdits.replace(docs.resolve("kettle-user-guide.md"), "every three months elsewhere",
           "every two months elsewhere");
       assertThatThrownBy(() -> indexer.run(Sources.folder(docs)))
           .isInstanceOf(IndexStoreException.class)
@@ -504,53 +505,9 @@ class LangChain4jIndexStoreTest {
         text, text, 4, List.of("Care"), new SourceSpan(10, 10 + text.length(), 3, 3), vector);
   }
 
-  private Path copyExamples() {
-    Path out = dir.resolve("docs");
-    try (Stream<Path> files = Files.walk(EXAMPLES)) {
-      for (Path p : files.toList()) {
-        Path target = out.resolve(EXAMPLES.relativize(p).toString());
-        if (Files.isDirectory(p)) {
-          Files.createDirectories(target);
-        } else {
-          Files.copy(p, target, StandardCopyOption.REPLACE_EXISTING);
-        }
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    return out;
-  }
-
-  private static void replace(Path file, String from, String to) {
-    try {
-      String text = Files.readString(file);
-      assertThat(text).contains(from);
-      Files.writeString(file, text.replace(from, to));
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-  }
-
-  private static void append(Path file, String text) {
-    try {
-      Files.writeString(file, Files.readString(file) + text);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-  }
-
   private static void delete(Path file) {
     try {
       Files.delete(file);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-  }
-
-  private static void move(Path from, Path to) {
-    try {
-      Files.createDirectories(to.getParent());
-      Files.move(from, to);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -16,6 +16,7 @@ import dev.wrac.index.JdbcLedger;
 import dev.wrac.index.Sources;
 import dev.wrac.model.ChunkMetadata;
 import dev.wrac.model.SourceSpan;
+import dev.wrac.testing.FolderEdits;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -67,7 +68,7 @@ class VectorStoreIndexStoreTest {
 
   @Test
   void eachEditSyncsBothStoresToTheFromScratchStateEmbeddingOnlyWhatChanged() {
-    Path docs = copyExamples();
+    Path docs = FolderEdits.copy(Path.of("..", "examples", "docs"), dir.resolve("docs"));
     CountingModel model = new CountingModel();
     Synced synced = new Synced(model, dir.resolve("ledger"));
     try (synced) {
@@ -90,22 +91,22 @@ class VectorStoreIndexStoreTest {
       assertThat(synced.state()).isEqualTo(scratch);
 
       editAndCheck(synced, model, docs, "a paragraph changed",
-          d -> replace(d.resolve("password-policy.md"), "at least 14 characters long",
+          d -> FolderEdits.replace(d.resolve("password-policy.md"), "at least 14 characters long",
               "at least 16 characters long"));
       editAndCheck(synced, model, docs, "a section added",
-          d -> append(d.resolve("kettle-user-guide.md"), "\n## Storage\n\nStore the kettle "
+          d -> FolderEdits.append(d.resolve("kettle-user-guide.md"), "\n## Storage\n\nStore the kettle "
               + "empty and dry, with its lid open, in a cupboard.\n"));
       // the kettle guide's first paragraph grows: every later leaf of it moves (its span), and
       // a VectorStore cannot rewrite metadata alone, so those are embedded again and counted
       IndexResult moved = editAndCheck(synced, model, docs, "the guide's first sentence longer",
-          d -> replace(d.resolve("kettle-user-guide.md"), "choosing the Aurora kettle.",
+          d -> FolderEdits.replace(d.resolve("kettle-user-guide.md"), "choosing the Aurora kettle.",
               "choosing the Aurora kettle, made to last."));
       assertThat(moved.updated()).isPositive();
       assertThat(moved.embedded()).isGreaterThan(moved.added());
       editAndCheck(synced, model, docs, "a document deleted",
-          d -> move(d.resolve("travel-insurance-faq.md"), null));
+          d -> FolderEdits.move(d.resolve("travel-insurance-faq.md"), null));
       editAndCheck(synced, model, docs, "a document renamed",
-          d -> move(d.resolve("reset-your-router.md"), d.resolve("network/reset-your-router.md")));
+          d -> FolderEdits.move(d.resolve("reset-your-router.md"), d.resolve("network/reset-your-router.md")));
 
       // the synced stores answer with cited units
       List<Document> answer = WracSmallToBigDocumentRetriever.builder()
@@ -128,7 +129,7 @@ class VectorStoreIndexStoreTest {
 
   @Test
   void aStoreThatRefusesAWriteFailsTheRunAndTheNextRunRepairs() {
-    Path docs = copyExamples();
+    Path docs = FolderEdits.copy(Path.of("..", "examples", "docs"), dir.resolve("docs"));
     CountingModel model = new CountingModel();
     RefusingOnce refusing = new RefusingOnce(SimpleVectorStore.builder(model).build());
     Synced synced = new Synced(refusing, model, dir.resolve("ledger"));
@@ -150,7 +151,7 @@ class VectorStoreIndexStoreTest {
       print("repaired from scratch", repaired, model);
 
       // an edit run (a rename: adds, then deletes) refused at its first add
-      move(docs.resolve("reset-your-router.md"), docs.resolve("network/reset-your-router.md"));
+      FolderEdits.move(docs.resolve("reset-your-router.md"), docs.resolve("network/reset-your-router.md"));
       refusing.refuseAdd(1);
       assertThatThrownBy(() -> synced.run(docs)).isInstanceOf(IndexStoreException.class);
       model.reset();
@@ -454,55 +455,4 @@ class VectorStoreIndexStoreTest {
     }
   }
 
-  // --- the examples, copied and edited
-
-  private Path copyExamples() {
-    Path from = Path.of("..", "examples", "docs");
-    Path to = dir.resolve("docs");
-    try (Stream<Path> files = Files.walk(from)) {
-      for (Path p : files.toList()) {
-        Path target = to.resolve(from.relativize(p).toString());
-        if (Files.isDirectory(p)) {
-          Files.createDirectories(target);
-        } else {
-          Files.copy(p, target, StandardCopyOption.REPLACE_EXISTING);
-        }
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    return to;
-  }
-
-  private static void replace(Path file, String from, String to) {
-    try {
-      String text = Files.readString(file);
-      assertThat(text).contains(from);
-      Files.writeString(file, text.replace(from, to));
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-  }
-
-  private static void append(Path file, String text) {
-    try {
-      Files.writeString(file, Files.readString(file) + text);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-  }
-
-  /** Moves {@code from} to {@code to}, or deletes it when {@code to} is null. */
-  private static void move(Path from, Path to) {
-    try {
-      if (to == null) {
-        Files.delete(from);
-      } else {
-        Files.createDirectories(to.getParent());
-        Files.move(from, to);
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-  }
 }
