@@ -24,6 +24,8 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * java -jar wrac-benchmarks/target/benchmarks.jar quick      # shorter iterations
  * java -jar wrac-benchmarks/target/benchmarks.jar jmh ARGS   # plain JMH, any options
  * java -jar wrac-benchmarks/target/benchmarks.jar incremental [RUNS]  # re-chunk after edits
+ * java -jar wrac-benchmarks/target/benchmarks.jar reindex [text|markdown] [levels|flat]
+ *                                                            # re-index after a 1% edit (bge-small)
  * java -jar wrac-benchmarks/target/benchmarks.jar markdown-linear [--scale X] [--runs N]
  *                                                            # ms/MB of hostile Markdown
  * </pre>
@@ -40,6 +42,10 @@ public final class Main {
     }
     if (args.length > 0 && args[0].equals("incremental")) {
       IncrementalReport.main(java.util.Arrays.copyOfRange(args, 1, args.length));
+      return;
+    }
+    if (args.length > 0 && args[0].equals("reindex")) {
+      ReindexReport.main(java.util.Arrays.copyOfRange(args, 1, args.length));
       return;
     }
     if (args.length > 0 && args[0].equals("jmh")) {
