@@ -5,6 +5,7 @@ import dev.wrac.Wrac;
 import dev.wrac.embed.BgeSmallEmbedder;
 import dev.wrac.hierarchy.ChunkHierarchy;
 import dev.wrac.index.Cleanup;
+import dev.wrac.index.Embedder;
 import dev.wrac.index.IndexResult;
 import dev.wrac.index.IndexedUnit;
 import dev.wrac.index.Indexer;
@@ -225,7 +226,7 @@ public final class ReindexReport {
       if (!a.withVector(null).equals(b.withVector(null)) || a.hasVector() != b.hasVector()) {
         fieldsDiffer++;
       } else if (a.hasVector()) {
-        minCosine = Math.min(minCosine, cosine(a.vector(), b.vector()));
+        minCosine = Math.min(minCosine, Embedder.cosine(a.vector(), b.vector()));
       }
     }
     boolean ok = sameIds && fieldsDiffer == 0 && minCosine >= 0.999;
@@ -234,18 +235,6 @@ public final class ReindexReport {
         + "vector cosine %.6f: %s%n", sameIds ? "equal" : "DIFFER", incremental.size(),
         scratch.size(), fieldsDiffer, minCosine, ok ? "EQUAL" : "NOT EQUAL");
     return ok ? 0 : 1;
-  }
-
-  private static double cosine(float[] a, float[] b) {
-    double dot = 0;
-    double na = 0;
-    double nb = 0;
-    for (int i = 0; i < a.length; i++) {
-      dot += a[i] * b[i];
-      na += a[i] * a[i];
-      nb += b[i] * b[i];
-    }
-    return na == 0 && nb == 0 ? 1 : dot / Math.sqrt(na * nb);
   }
 
   /**

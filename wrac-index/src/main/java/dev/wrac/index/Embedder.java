@@ -36,6 +36,27 @@ public interface Embedder {
   }
 
   /**
+   * The cosine similarity of two vectors of one model, in [-1, 1]; 0 when either is all zeros.
+   *
+   * @throws IllegalArgumentException if their dimensions differ
+   */
+  static double cosine(float[] a, float[] b) {
+    if (a.length != b.length) {
+      throw new IllegalArgumentException("Vectors of " + a.length + " and " + b.length
+          + " dimensions");
+    }
+    double dot = 0;
+    double na = 0;
+    double nb = 0;
+    for (int i = 0; i < a.length; i++) {
+      dot += a[i] * b[i];
+      na += a[i] * a[i];
+      nb += b[i] * b[i];
+    }
+    return na == 0 || nb == 0 ? 0 : dot / Math.sqrt(na * nb);
+  }
+
+  /**
    * An embedder named {@code name} that calls {@code model}.
    *
    * @throws IllegalArgumentException if {@code name} is blank

@@ -96,15 +96,7 @@ public final class InMemoryIndexStore implements IndexStore {
       throw new IllegalArgumentException("Query has " + a.length + " dimensions, unit " + id
           + " has " + b.length);
     }
-    double dot = 0;
-    double na = 0;
-    double nb = 0;
-    for (int i = 0; i < a.length; i++) {
-      dot += a[i] * b[i];
-      na += a[i] * a[i];
-      nb += b[i] * b[i];
-    }
-    return na == 0 || nb == 0 ? 0 : dot / Math.sqrt(na * nb);
+    return Embedder.cosine(a, b);
   }
 
   @Override

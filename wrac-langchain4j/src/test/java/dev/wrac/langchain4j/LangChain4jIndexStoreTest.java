@@ -399,7 +399,7 @@ class LangChain4jIndexStoreTest {
     assertThat(ledgerIds(ledger)).as(when + ": ledger").isEqualTo(scratch.units().keySet());
     // vectors: those kept or read back are the model's for the text (cosine near 1; batches
     // of other sizes may move the last digits)
-    vectors(embeddings).forEach((id, v) -> assertThat(cosine(v, scratch.vectors().get(id)))
+    vectors(embeddings).forEach((id, v) -> assertThat(Embedder.cosine(v, scratch.vectors().get(id)))
         .as(when + ": vector of " + id).isGreaterThan(0.999));
     everId.addAll(scratch.units().keySet());
     for (String id : everId) {
@@ -464,18 +464,6 @@ class LangChain4jIndexStoreTest {
           .build()).matches().forEach(m -> out.put(m.embeddingId(), m.embedding().vector()));
     }
     return out;
-  }
-
-  private static double cosine(float[] a, float[] b) {
-    double dot = 0;
-    double na = 0;
-    double nb = 0;
-    for (int i = 0; i < a.length; i++) {
-      dot += a[i] * b[i];
-      na += a[i] * a[i];
-      nb += b[i] * b[i];
-    }
-    return dot / Math.sqrt(na * nb);
   }
 
   private static WracSmallToBigRetriever retriever(EmbeddingStore<TextSegment> embeddings,
