@@ -23,15 +23,17 @@ public final class TextSources {
    *
    * @param name             the document's name (file name if known)
    * @param text             its text
-   * @param mediaType        the recorded media type, or {@code null}
-   * @param defaultMediaType used when neither the media type nor the name decides
+   * @param mediaType        the recorded media type, or {@code null}; a binary format (PDF,
+   *                         office) is read as plain text, the text extracted from it
+   * @param defaultMediaType used when neither the media type nor the name decides (a binary one
+   *                         too is read as plain text)
    * @param parsers          the parsers that will parse it
    */
   public static DocumentSource of(String name, String text, String mediaType,
       String defaultMediaType, DocumentParsers parsers) {
     DocumentSource source = DocumentSource.ofText(name, text);
     if (mediaType != null && !mediaType.isBlank()) {
-      return source.withMediaType(mediaType);
+      return source.withMediaType(readableAsText(mediaType));
     }
     Optional<String> detected = DocumentFormats.detect(name, null, text)
         .filter(t -> !DocumentFormats.isBinary(t));
@@ -46,7 +48,15 @@ public final class TextSources {
         }
       }
     }
-    return source.withMediaType(defaultMediaType);
+    return source.withMediaType(readableAsText(defaultMediaType));
+  }
+
+  /**
+   * {@code mediaType}, or plain text for a binary format: a PDF's or DOCX's extracted text whose
+   * parsed structure was lost on the way cannot be read as that format again.
+   */
+  private static String readableAsText(String mediaType) {
+    return DocumentFormats.isBinary(mediaType) ? DocumentFormats.PLAIN_TEXT : mediaType;
   }
 
   /** The media type of the parser that takes {@code source}: what a reader records. */

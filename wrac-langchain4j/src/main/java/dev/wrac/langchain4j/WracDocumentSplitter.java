@@ -9,7 +9,6 @@ import dev.wrac.Wrac;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkMetadata;
 import dev.wrac.model.ParsedDocument;
-import dev.wrac.parse.DocumentFormats;
 import dev.wrac.parse.DocumentSource;
 import dev.wrac.parse.TextSources;
 import java.util.ArrayList;
@@ -99,9 +98,6 @@ public final class WracDocumentSplitter implements DocumentSplitter {
           recorded.metadata(), recorded.elements());
     }
     String recorded = metadata.getString(WracMetadata.MEDIA_TYPE);
-    if (recorded != null && DocumentFormats.isBinary(recorded)) {
-      recorded = DocumentFormats.PLAIN_TEXT;   // the structure is lost: chunk the extracted text
-    }
     boolean detected = "true".equals(metadata.getString(WracMetadata.MEDIA_TYPE_DETECTED));
     DocumentSource source = detected
         ? TextSources.of(name, document.text(), null, recorded, chunker.parsers())

@@ -5,7 +5,6 @@ import dev.wrac.Wrac;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkMetadata;
 import dev.wrac.model.ParsedDocument;
-import dev.wrac.parse.DocumentFormats;
 import dev.wrac.parse.TextSources;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -118,12 +117,8 @@ public final class WracDocumentTransformer implements DocumentTransformer {
           recorded.metadata(), recorded.elements());
     }
     Object recorded = document.getMetadata().get(WracMetadata.MEDIA_TYPE);
-    String mediaType = recorded == null ? null : recorded.toString();
-    if (mediaType != null && DocumentFormats.isBinary(mediaType)) {
-      mediaType = DocumentFormats.PLAIN_TEXT;   // the structure is lost: chunk the extracted text
-    }
-    return chunker.parse(TextSources.of(name, document.getText(), mediaType, defaultMediaType,
-        chunker.parsers()));
+    return chunker.parse(TextSources.of(name, document.getText(),
+        recorded == null ? null : recorded.toString(), defaultMediaType, chunker.parsers()));
   }
 
   private static String nameOf(Document document) {
