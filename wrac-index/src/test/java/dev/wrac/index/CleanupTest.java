@@ -3,6 +3,7 @@ package dev.wrac.index;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wrac.ChunkerSpec;
+import dev.wrac.testing.FolderEdits;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
@@ -30,9 +31,9 @@ class CleanupTest {
     try (JdbcLedger ledger = JdbcLedger.h2(dir.resolve("ledger"))) {
       indexer(store, ledger, Cleanup.NONE).run(Sources.folder(docs));
       Map<String, IndexedUnit> before = store.snapshot();
-      Corpus.replace(docs.resolve("password-policy.md"), "at least 14 characters long",
+      FolderEdits.replace(docs.resolve("password-policy.md"), "at least 14 characters long",
           "at least 16 characters long");
-      Corpus.delete(docs.resolve("travel-insurance-faq.md"));
+      FolderEdits.move(docs.resolve("travel-insurance-faq.md"), null);
       IndexResult r = indexer(store, ledger, Cleanup.NONE).run(Sources.folder(docs));
       assertThat(r.deleted()).isZero();
       assertThat(r.added()).isPositive();
@@ -76,8 +77,8 @@ class CleanupTest {
   void scopedDeletesOnlyAbsentDocumentsUnderTheScopesOfTheRun() {
     Path a = dir.resolve("a");
     Path b = dir.resolve("b");
-    Corpus.copy(Corpus.EXAMPLES, a);
-    Corpus.copy(Corpus.EXAMPLES, b);
+    FolderEdits.copy(Corpus.EXAMPLES, a);
+    FolderEdits.copy(Corpus.EXAMPLES, b);
     InMemoryIndexStore store = new InMemoryIndexStore();
     try (JdbcLedger ledger = JdbcLedger.h2(dir.resolve("ledger"))) {
       Sources both = Sources.builder().folder(a, "a/").folder(b, "b/").build();
@@ -87,8 +88,8 @@ class CleanupTest {
       Map<String, IndexedUnit> bBefore = new HashMap<>();
       store.snapshot().values().stream().filter(u -> u.sourceId().startsWith("b/"))
           .forEach(u -> bBefore.put(u.id(), u));
-      Corpus.delete(a.resolve("password-policy.md"));
-      Corpus.delete(b.resolve("travel-insurance-faq.md"));
+      FolderEdits.move(a.resolve("password-policy.md"), null);
+      FolderEdits.move(b.resolve("travel-insurance-faq.md"), null);
 
       // only folder a is in the run: a's deleted document goes, b is left whole
       IndexResult r = indexer(store, ledger, Cleanup.SCOPED)

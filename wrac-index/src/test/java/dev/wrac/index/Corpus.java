@@ -23,38 +23,18 @@ final class Corpus {
   /** A copy of examples/docs under {@code dir}. */
   static Path copyExamples(Path dir) {
     Path out = dir.resolve("docs");
-    copy(EXAMPLES, out);
+    FolderEdits.copy(EXAMPLES, out);
     return out;
-  }
-
-  static void copy(Path from, Path to) {
-    FolderEdits.copy(from, to);
-  }
-
-  static void replace(Path file, String from, String to) {
-    FolderEdits.replace(file, from, to);
-  }
-
-  static void append(Path file, String text) {
-    FolderEdits.append(file, text);
-  }
-
-  static void move(Path from, Path to) {
-    FolderEdits.move(from, to);
-  }
-
-  static void delete(Path file) {
-    FolderEdits.move(file, null);
   }
 
   /** The four edits (paragraph changed, section added, document deleted, document renamed). */
   static void editAll(Path docs) {
-    replace(docs.resolve("password-policy.md"), "at least 14 characters long",
+    FolderEdits.replace(docs.resolve("password-policy.md"), "at least 14 characters long",
         "at least 16 characters long");
-    append(docs.resolve("kettle-user-guide.md"), "\n## Storage\n\nStore the kettle empty and "
+    FolderEdits.append(docs.resolve("kettle-user-guide.md"), "\n## Storage\n\nStore the kettle empty and "
         + "dry, with its lid open, in a cupboard away from the cooker.\n");
-    delete(docs.resolve("travel-insurance-faq.md"));
-    move(docs.resolve("reset-your-router.md"), docs.resolve("network/reset-your-router.md"));
+    FolderEdits.move(docs.resolve("travel-insurance-faq.md"), null);
+    FolderEdits.move(docs.resolve("reset-your-router.md"), docs.resolve("network/reset-your-router.md"));
   }
 
   /** An embedder that counts the texts it is given. */

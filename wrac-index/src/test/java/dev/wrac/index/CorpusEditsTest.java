@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wrac.ChunkerSpec;
 import dev.wrac.hierarchy.ChunkHierarchy;
+import dev.wrac.testing.FolderEdits;
 import dev.wrac.testing.SharedData;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -41,7 +42,7 @@ class CorpusEditsTest {
     try (Stream<Path> orgs = Files.list(shared.get().resolve("datasets"))) {
       for (Path org : orgs.sorted().toList()) {
         if (Files.isDirectory(org.resolve("md"))) {
-          Corpus.copy(org.resolve("md"), corpus.resolve(org.getFileName().toString()));
+          FolderEdits.copy(org.resolve("md"), corpus.resolve(org.getFileName().toString()));
         }
       }
     }
@@ -72,9 +73,9 @@ class CorpusEditsTest {
           x -> write(b, read(b) + "\n\n## Added section\n\nA new section at the end, written "
               + "for the test, with one paragraph.\n"));
       edit(indexer, corpus, store, spec, shape, "delete a document", first.embedded(),
-          x -> Corpus.delete(c));
+          x -> FolderEdits.move(c, null));
       edit(indexer, corpus, store, spec, shape, "rename a document", first.embedded(),
-          x -> Corpus.move(d, d.resolveSibling("renamed-" + d.getFileName())));
+          x -> FolderEdits.move(d, d.resolveSibling("renamed-" + d.getFileName())));
 
       ChunkerSpec other = spec.toBuilder().maxTokens(256).build();
       Map<String, IndexedUnit> before = store.snapshot();

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.wrac.ChunkerSpec;
+import dev.wrac.testing.FolderEdits;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.function.Consumer;
@@ -56,15 +57,15 @@ class IndexerEditsTest {
       }
 
       editAndCheck(indexer, docs, store, embedder, spec, "change a paragraph",
-          d -> Corpus.replace(d.resolve("password-policy.md"), "at least 14 characters long",
+          d -> FolderEdits.replace(d.resolve("password-policy.md"), "at least 14 characters long",
               "at least 16 characters long"));
       editAndCheck(indexer, docs, store, embedder, spec, "add a section",
-          d -> Corpus.append(d.resolve("kettle-user-guide.md"), "\n## Storage\n\nStore the "
+          d -> FolderEdits.append(d.resolve("kettle-user-guide.md"), "\n## Storage\n\nStore the "
               + "kettle empty and dry, with its lid open, in a cupboard.\n"));
       editAndCheck(indexer, docs, store, embedder, spec, "delete a document",
-          d -> Corpus.delete(d.resolve("travel-insurance-faq.md")));
+          d -> FolderEdits.move(d.resolve("travel-insurance-faq.md"), null));
       editAndCheck(indexer, docs, store, embedder, spec, "rename a document",
-          d -> Corpus.move(d.resolve("reset-your-router.md"),
+          d -> FolderEdits.move(d.resolve("reset-your-router.md"),
               d.resolve("network/reset-your-router.md")));
 
       // a setting changed: refused, naming both settings, nothing written

@@ -10,6 +10,7 @@ import dev.wrac.Wrac;
 import dev.wrac.model.ChunkMetadata;
 import dev.wrac.model.ParsedDocument;
 import dev.wrac.testing.FixtureCorpus;
+import dev.wrac.testing.FolderEdits;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -50,7 +51,7 @@ class IndexerTest {
       Indexer indexer = indexer(store, ledger).chunker(counting, ChunkerSpec.DEFAULT).build();
       indexer.run(Sources.folder(docs));
       assertThat(parsed.get()).isEqualTo(4);
-      Corpus.replace(docs.resolve("password-policy.md"), "14 characters", "15 characters");
+      FolderEdits.replace(docs.resolve("password-policy.md"), "14 characters", "15 characters");
       IndexResult r = indexer.run(Sources.folder(docs));
       assertThat(parsed.get()).as("only the edited document parsed again").isEqualTo(5);
       assertThat(r.documents()).isEqualTo(4);
@@ -98,7 +99,7 @@ class IndexerTest {
       indexer(store, ledger).build().run(sources);
       Map<String, IndexedUnit> before = store.snapshot();
       Files.delete(policy);
-      Corpus.append(docs.resolve("reset-your-router.md"), "\nCall us if it still fails.\n");
+      FolderEdits.append(docs.resolve("reset-your-router.md"), "\nCall us if it still fails.\n");
       IndexResult r = indexer(store, ledger).build().run(sources);
       assertThat(r.failures()).singleElement().satisfies(f -> {
         assertThat(f.sourceId()).isEqualTo("policy.md");
