@@ -2,7 +2,8 @@
  * The LLM planners ({@code llm}, {@code llm-regex}, {@code replay}), provided to
  * {@link java.util.ServiceLoader} as {@link dev.wrac.plan.ChunkPlannerProvider}s, plan caches, an
  * OpenAI-compatible {@link dev.wrac.llm.LlmClient} ({@code openai}) and cost estimation, on the
- * SPI of {@code dev.wrac.llm.spi}. {@code dev.wrac.llm.internal} stays inside.
+ * SPI of {@code dev.wrac.llm.spi}. {@code dev.wrac.llm.openai.internal} and
+ * {@code dev.wrac.llm.plan.internal} stay inside.
  */
 module dev.wrac.llm {
   requires transitive dev.wrac.llm.spi;

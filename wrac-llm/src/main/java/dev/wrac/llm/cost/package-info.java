@@ -13,7 +13,7 @@
  * }</pre>
  *
  * <p>May import: the SPI ({@code dev.wrac.llm}: prices, usage), the planners' prompts
- * ({@code dev.wrac.llm.plan}), {@code dev.wrac.llm.internal} and wrac-core's API. Nothing
+ * ({@code dev.wrac.llm.plan}) and wrac-core's API. Nothing
  * imports it but front ends ({@code wrac cost}).
  */
 package dev.wrac.llm.cost;

@@ -10,8 +10,8 @@
  *     .noApiKey().model("qwen2.5:7b").build();
  * }</pre>
  *
- * <p>May import: the SPI ({@code dev.wrac.llm}), {@code dev.wrac.llm.internal} (backoff,
- * bounded bodies, secrets), wrac-core's model, Jackson and SLF4J; not the planners
+ * <p>May import: the SPI ({@code dev.wrac.llm}), its own {@code .internal}
+ * (backoff, bounded bodies, secrets), wrac-core's model, Jackson and SLF4J; not the planners
  * ({@code dev.wrac.llm.plan}) nor cost estimation.
  */
 package dev.wrac.llm.openai;

@@ -3,7 +3,7 @@ package dev.wrac.llm.plan;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wrac.error.WracException;
-import dev.wrac.llm.internal.Warnings;
+import dev.wrac.llm.plan.internal.Warnings;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.wrac.context.PlanningContext;
 import dev.wrac.error.WracException;
-import dev.wrac.llm.internal.PlanPrompt;
+import dev.wrac.llm.plan.internal.PlanPrompt;
 import dev.wrac.model.ChunkPlan;
 import dev.wrac.model.Element;
 import dev.wrac.model.ElementId;
@@ -142,7 +142,7 @@ public final class ReplayPlanner implements ChunkPlanner {
       List<List<String>> chunks = null;
       JsonNode answer = doc.path("gpt_chunks");
       if (answer.isTextual()) {
-        answer = dev.wrac.llm.internal.LenientJson.find(answer.asText()).orElse(null);
+        answer = dev.wrac.llm.plan.internal.LenientJson.find(answer.asText()).orElse(null);
       }
       if (answer != null && answer.path("chunks").isArray()) {
         chunks = new ArrayList<>();

@@ -12,8 +12,8 @@
  * ChunkPlan plan = wrac.plan(doc);                     // valid whatever the model answered
  * }</pre>
  *
- * <p>May import: the SPI ({@code dev.wrac.llm}), {@code dev.wrac.llm.internal} (prompts,
- * lenient JSON, the window pool), wrac-core's API (model, plan, validate, assemble), Jackson and
+ * <p>May import: the SPI ({@code dev.wrac.llm}), its own {@code .internal}
+ * (prompts, lenient JSON, the window pool), wrac-core's API (model, plan, validate, assemble), Jackson and
  * SLF4J; not the OpenAI client (clients come through the SPI) nor cost estimation.
  */
 package dev.wrac.llm.plan;

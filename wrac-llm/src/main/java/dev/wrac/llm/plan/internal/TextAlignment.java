@@ -1,4 +1,4 @@
-package dev.wrac.llm.internal;
+package dev.wrac.llm.plan.internal;
 
 import dev.wrac.model.ElementId;
 import dev.wrac.model.ParsedDocument;

@@ -1,4 +1,4 @@
-package dev.wrac.llm.internal;
+package dev.wrac.llm.plan.internal;
 
 /**
  * A text that a regular expression may read only so far: every {@link #charAt} counts one step,

@@ -1,4 +1,4 @@
-package dev.wrac.llm.internal;
+package dev.wrac.llm.plan.internal;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.StreamReadConstraints;

@@ -1,4 +1,4 @@
-package dev.wrac.llm.internal;
+package dev.wrac.llm.openai.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

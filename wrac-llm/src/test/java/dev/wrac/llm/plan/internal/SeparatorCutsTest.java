@@ -1,4 +1,4 @@
-package dev.wrac.llm.internal;
+package dev.wrac.llm.plan.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -1,4 +1,4 @@
-package dev.wrac.llm.internal;
+package dev.wrac.llm.plan.internal;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.wrac.model.Element;

@@ -1,4 +1,4 @@
-package dev.wrac.llm.internal;
+package dev.wrac.llm.plan.internal;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;

@@ -1,4 +1,4 @@
-package dev.wrac.llm.internal;
+package dev.wrac.llm.openai.internal;
 
 import java.time.Duration;
 import java.util.concurrent.ThreadLocalRandom;
