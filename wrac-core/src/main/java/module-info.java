@@ -10,7 +10,6 @@ module dev.wrac.core {
   requires transitive com.fasterxml.jackson.annotation;
   requires com.fasterxml.jackson.databind;
   requires jtokkit;
-  requires transitive java.sql; // JdbcParentStore takes a javax.sql.DataSource
 
   exports dev.wrac;
   exports dev.wrac.assemble;

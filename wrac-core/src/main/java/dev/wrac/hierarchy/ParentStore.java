@@ -12,7 +12,7 @@ import java.util.Optional;
  * {@link ChunkTree} that {@link SmallToBig} walks.
  *
  * <pre>{@code
- * ParentStore parents = ParentStore.inMemory();          // or JdbcParentStore.create(dataSource)
+ * ParentStore parents = ParentStore.inMemory();          // or wrac-index's JdbcParentStore
  * parents.putAll(hierarchy);                               // every level, leaves included
  * List<PlacedUnit> units = SmallToBig.budgetTokens(1024).place(rankedLeaves, parents);
  * String text = parents.get(units.get(0).id()).text();

@@ -12,7 +12,7 @@ import java.util.Objects;
  * @param text     what to place in the context ({@link dev.wrac.model.Chunk#text()})
  * @param tokens   what placing it costs, in tokens of the configured tokenizer; not negative
  * @param citation its document, heading path and span; {@code null} only for a unit stored
- *                 without one (by code of its own, or a row of a {@link JdbcParentStore} table
+ *                 without one (by code of its own, or a row of a {@code JdbcParentStore} table
  *                 written before citations were kept: index the document again to fill it)
  */
 public record StoredUnit(String id, int level, String parentId, String text, int tokens,

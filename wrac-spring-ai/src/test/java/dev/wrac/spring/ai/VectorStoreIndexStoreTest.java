@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.wrac.ChunkerSpec;
-import dev.wrac.hierarchy.JdbcParentStore;
 import dev.wrac.hierarchy.ParentStore;
 import dev.wrac.index.Cleanup;
 import dev.wrac.index.Embedder;
@@ -13,6 +12,7 @@ import dev.wrac.index.IndexStoreException;
 import dev.wrac.index.IndexedUnit;
 import dev.wrac.index.Indexer;
 import dev.wrac.index.JdbcLedger;
+import dev.wrac.index.JdbcParentStore;
 import dev.wrac.index.Sources;
 import dev.wrac.model.ChunkMetadata;
 import dev.wrac.model.SourceSpan;

@@ -1,5 +1,8 @@
-package dev.wrac.hierarchy;
+package dev.wrac.index;
 
+import dev.wrac.hierarchy.Citation;
+import dev.wrac.hierarchy.ParentStore;
+import dev.wrac.hierarchy.StoredUnit;
 import dev.wrac.model.SourceSpan;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -23,6 +26,7 @@ import javax.sql.DataSource;
 /**
  * A {@link ParentStore} in a table of a database the application already runs, through plain
  * JDBC (tested on H2; the SQL is standard: {@code CREATE TABLE IF NOT EXISTS}, {@code TEXT}).
+ * It lives in wrac-index, beside the JDBC ledger, so that wrac-core needs no {@code java.sql}.
  *
  * <pre>{@code
  * ParentStore parents = JdbcParentStore.create(dataSource);          // table wrac_units
