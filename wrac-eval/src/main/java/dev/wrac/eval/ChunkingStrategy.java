@@ -29,8 +29,10 @@ import java.util.Objects;
  *       text by Markdown separators in priority (headings level 1 to 6, blank line, line,
  *       sentence, space, then a hard token cut) down to pieces of at most N o200k tokens, then
  *       merge neighbours greedily up to N;
- *   <li>{@code langchain4j-recursive:N}: langchain4j's {@code DocumentSplitters.recursive(N, 0)}
- *       counting o200k tokens, run on langchain4j {@code Document}s;
+ *   <li>the strategies of other modules, by the name of their {@link ChunkingStrategyProvider}
+ *       (found through {@link java.util.ServiceLoader}); wrac-eval-langchain4j has
+ *       {@code langchain4j-recursive:N}: langchain4j's {@code DocumentSplitters.recursive(N, 0)}
+ *       counting o200k tokens, run on langchain4j {@code Document}s, and
  *       {@code langchain4j-wrac[:N]}: W-RAC's langchain4j {@code DocumentSplitter} (wrac-langchain4j)
  *       with at most N tokens a chunk (default 512), run the same way;
  *   <li>{@code hierarchical[:<leaf spec>><parent spec>[>...]]}: the library's chunk hierarchy

@@ -3,6 +3,7 @@ package dev.wrac.eval.internal;
 import dev.wrac.eval.BenchException;
 import dev.wrac.eval.ChunkField;
 import dev.wrac.eval.ChunkingStrategy;
+import dev.wrac.eval.ChunkingStrategyProvider;
 import dev.wrac.parse.DocumentParsers;
 import dev.wrac.plan.ChunkPlanners;
 import dev.wrac.plan.PlannerEnvironment;
@@ -10,6 +11,12 @@ import dev.wrac.plan.PlannerSpec;
 import dev.wrac.tokens.TokenCounters;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.ServiceLoader;
+import java.util.stream.Collectors;
 
 /** Parses strategy specs into {@link ChunkingStrategy} instances. */
 public final class Strategies {
@@ -44,10 +51,6 @@ public final class Strategies {
       case "recursive-text":
         return new TextSplitStrategy(s,
             new RecursiveSplitter(size(s, arg), TokenCounters.o200k())::split);
-      case "langchain4j-recursive":
-        return LangChain4jStrategy.recursive(s, size(s, arg));
-      case "langchain4j-wrac":
-        return LangChain4jStrategy.wrac(s, arg.isEmpty() ? 512 : size(s, arg), field);
       case "hierarchical":
         return new HierarchicalStrategy(s, arg, field, parsers);
       case "reference":
@@ -59,17 +62,38 @@ public final class Strategies {
         }
         return new JsonlStrategy(s, file);
       default:
+        List<ChunkingStrategyProvider> providers = providers();
+        for (ChunkingStrategyProvider p : providers) {
+          if (p.name().toLowerCase(Locale.ROOT).equals(parsed.lowerCaseName())) {
+            try {
+              return p.create(s, arg, field);
+            } catch (IllegalArgumentException e) {
+              throw new BenchException("Strategy '" + s + "': " + e.getMessage(), e);
+            }
+          }
+        }
         try {
           return new PlannerStrategy(s, ChunkPlanners.byName(parsed, PlannerEnvironment.EMPTY),
               field, parsers);
         } catch (IllegalArgumentException e) {
           throw new BenchException("Unknown strategy '" + s + "': " + e.getMessage()
               + ". Also known: whole, fixed:N, fixed-tokens:N, recursive-text:N, "
-              + "langchain4j-recursive:N, langchain4j-wrac[:N], hierarchical[:<leaf>><parent>], "
-              + "reference:<folder>, "
-              + "jsonl:<file>", e);
+              + providers.stream().map(p -> p.usage() + ", ").collect(Collectors.joining())
+              + "hierarchical[:<leaf>><parent>], reference:<folder>, jsonl:<file>", e);
         }
     }
+  }
+
+  /**
+   * The strategies of other modules ({@link ChunkingStrategyProvider}s listed in their
+   * {@code META-INF/services}), by name.
+   */
+  public static List<ChunkingStrategyProvider> providers() {
+    List<ChunkingStrategyProvider> found = new ArrayList<>();
+    ServiceLoader.load(ChunkingStrategyProvider.class,
+        Thread.currentThread().getContextClassLoader()).forEach(found::add);
+    found.sort(Comparator.comparing(p -> p.name().toLowerCase(Locale.ROOT)));
+    return found;
   }
 
   private static Path referenceFolder(String spec, String arg, Path corpusRoot) {

@@ -162,28 +162,16 @@ class StrategiesTest {
   }
 
   @Test
-  void langchain4jStrategiesRunLangchain4jSplittersAtTheSameTokenSize() throws IOException {
-    List<BenchChunk> recursive = ChunkingStrategy.byName("langchain4j-recursive:20", null)
-        .chunk(org(GUIDE)).chunks();
-    assertThat(recursive).hasSizeGreaterThan(2).allSatisfy(c -> {
-      assertThat(c.document()).isEqualTo("doc0.md");
-      assertThat(O200K.count(c.text())).isLessThanOrEqualTo(20);
-    });
-    assertThat(nonWhite(joined(recursive))).isEqualTo(nonWhite(GUIDE));
-
-    List<BenchChunk> wrac = ChunkingStrategy.byName("langchain4j-wrac:40", null)
-        .chunk(org(GUIDE)).chunks();
-    List<String> direct = dev.wrac.Wrac.builder().maxChunkTokens(40).build()
-        .chunk(dev.wrac.Wrac.parse(dir.resolve("doc0.md"))).stream()
-        .map(dev.wrac.model.Chunk::embedText).toList();
-    assertThat(wrac).extracting(BenchChunk::text).isEqualTo(direct);
-    List<BenchChunk> verbatim = ChunkingStrategy.byName("langchain4j-wrac:40", null,
-        dev.wrac.eval.ChunkField.TEXT).chunk(org(GUIDE)).chunks();
-    assertThat(verbatim).extracting(BenchChunk::text).isEqualTo(dev.wrac.Wrac.builder()
-        .maxChunkTokens(40).build().chunk(dev.wrac.Wrac.parse(dir.resolve("doc0.md"))).stream()
-        .map(dev.wrac.model.Chunk::text).toList());
-    assertThatThrownBy(() -> ChunkingStrategy.byName("langchain4j-recursive", null))
-        .isInstanceOf(BenchException.class).hasMessageContaining("langchain4j-recursive:500");
+  void aStrategyOfAnotherModuleIsFoundByNameThroughServiceLoader() throws IOException {
+    ChunkingStrategy lines = ChunkingStrategy.byName("LINES:2", null);
+    assertThat(lines.name()).isEqualTo("LINES:2");
+    assertThat(lines.chunk(org("a\n\nb\nc\n")).chunks()).extracting(BenchChunk::text)
+        .containsExactly("a\nb", "c");
+    assertThatThrownBy(() -> ChunkingStrategy.byName("lines:0", null))
+        .isInstanceOf(BenchException.class).hasMessageContaining("'lines:0'")
+        .hasMessageContaining("needs at least one line");
+    assertThatThrownBy(() -> ChunkingStrategy.byName("nonsense", null))
+        .isInstanceOf(BenchException.class).hasMessageContaining("lines[:N]");
   }
 
   @Test

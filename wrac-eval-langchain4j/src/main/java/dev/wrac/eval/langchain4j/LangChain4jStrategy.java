@@ -1,4 +1,4 @@
-package dev.wrac.eval.internal;
+package dev.wrac.eval.langchain4j;
 
 import dev.langchain4j.data.document.Document;
 import dev.langchain4j.data.document.DocumentSplitter;
