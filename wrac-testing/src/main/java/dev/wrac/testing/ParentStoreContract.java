@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
  *
  * <pre>{@code
  * class RedisParentStoreTest extends ParentStoreContract {
- *   @Override protected ParentStore newStore() { return RedisParentStore.create(client); }
+ *   protected ParentStore newStore() { return RedisParentStore.create(client); }
  * }
  * }</pre>
  */
