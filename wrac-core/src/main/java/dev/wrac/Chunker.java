@@ -803,9 +803,9 @@ public final class Chunker {
     void checkSettings() {
       budget();
       if (embedParents && levelSpecs == null && levelPlanners == null) {
-        throw new IllegalArgumentException(names.apply("embedParents") + " is for a chunk "
-            + "hierarchy: add " + names.apply("levels") + " (such as " + names.apply("levels")
-            + " structural>page); a flat run embeds every chunk");
+        throw new ChunkerSpecException("embedParents", names.apply("embedParents")
+            + " is for a chunk hierarchy: add " + names.apply("levels") + " (such as "
+            + names.apply("levels") + " structural>page); a flat run embeds every chunk", null);
       }
     }
 

@@ -204,6 +204,21 @@ public final class ChunkerSpec implements Serializable {
       return description;
     }
 
+    /**
+     * How a front end's help shows the value: {@code N}, {@code TIME}, {@code NAME[:ARG]},
+     * {@code SPECS}, {@code true|false}, {@code VALUE}.
+     */
+    public String valueLabel() {
+      return switch (kind) {
+        case WHOLE_NUMBER -> "N";
+        case DURATION -> "TIME";
+        case PLANNER -> "NAME[:ARG]";
+        case PLANNERS -> "SPECS";
+        case BOOLEAN -> "true|false";
+        case TEXT, LOWER_CASE -> "VALUE";
+      };
+    }
+
     /** Whether the value is {@code true} or {@code false} (a flag on a command line). */
     public boolean isBoolean() {
       return kind == Kind.BOOLEAN;
@@ -284,8 +299,8 @@ public final class ChunkerSpec implements Serializable {
     for (String part : text.split(",", -1)) {
       int eq = part.indexOf('=');
       String key = (eq < 0 ? part : part.substring(0, eq)).strip();
-      Setting setting = Setting.byKey(key).orElseThrow(() -> new ChunkerSpecException((Setting) null,
-          "Unknown setting '" + key + "' in chunker spec '" + text + "'. Known: "
+      Setting setting = Setting.byKey(key).orElseThrow(() -> new ChunkerSpecException(
+          (Setting) null, "Unknown setting '" + key + "' in chunker spec '" + text + "'. Known: "
               + Arrays.stream(Setting.values()).map(Setting::key).toList(), null));
       if (eq < 0) {
         throw new ChunkerSpecException(setting, "Setting '" + key + "' in chunker spec '" + text
@@ -356,7 +371,10 @@ public final class ChunkerSpec implements Serializable {
       } catch (ChunkerSpecException e) {
         throw e;
       } catch (IllegalArgumentException e) {
-        throw new ChunkerSpecException(setting, e.getMessage(), e);
+        String name = setting.nameIn(spelling);
+        String message = String.valueOf(e.getMessage());
+        throw new ChunkerSpecException(setting, message.startsWith(name) ? message
+            : name + " " + value + ": " + message, e);
       }
     });
     return builder;

@@ -6,7 +6,6 @@ import java.util.Collection;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import picocli.CommandLine.Model.CommandSpec;
@@ -41,13 +40,13 @@ final class SettingOptions {
     }
     for (Setting s : settings) {
       OptionSpec.Builder o = OptionSpec.builder(s.nameIn(ChunkerSpec.Spelling.CLI))
-          .description(s.description());
+          .description(s.description()).paramLabel(s.valueLabel());
       if (s.isBoolean()) {
-        o.type(Boolean.class).arity("0..1").paramLabel("true|false");
+        o.type(Boolean.class).arity("0..1");
       } else if (s.isList()) {
-        o.type(List.class).auxiliaryTypes(String.class).splitRegex(",").paramLabel("SPECS");
+        o.type(List.class).auxiliaryTypes(String.class).splitRegex(",");
       } else {
-        o.type(String.class).paramLabel(s.key().toUpperCase(Locale.ROOT).replace('-', '_'));
+        o.type(String.class);
       }
       OptionSpec option = o.build();
       command.addOption(option);

@@ -6,7 +6,6 @@ import java.util.Collection;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -25,13 +24,13 @@ public final class SettingOptions {
     }
     for (Setting s : Setting.values()) {
       OptionSpec.Builder o = OptionSpec.builder(s.nameIn(ChunkerSpec.Spelling.SPARK))
-          .description(s.description());
+          .description(s.description()).paramLabel(s.valueLabel());
       if (s.isBoolean()) {
-        o.type(Boolean.class).arity("0..1").paramLabel("true|false");
+        o.type(Boolean.class).arity("0..1");
       } else if (s.isList()) {
-        o.type(List.class).auxiliaryTypes(String.class).splitRegex(",").paramLabel("SPECS");
+        o.type(List.class).auxiliaryTypes(String.class).splitRegex(",");
       } else {
-        o.type(String.class).paramLabel(s.key().toUpperCase(Locale.ROOT).replace('-', '_'));
+        o.type(String.class);
       }
       OptionSpec option = o.build();
       command.addOption(option);
