@@ -17,6 +17,7 @@ import dev.wrac.parse.DocumentParsers;
 import dev.wrac.parse.DocumentSource;
 import dev.wrac.parse.ParseOptions;
 import dev.wrac.parse.ParserRouteProvider;
+import dev.wrac.parse.RowContent;
 import dev.wrac.plan.ChunkPlanner;
 import dev.wrac.plan.ChunkPlanners;
 import dev.wrac.plan.PlannerEnvironment;
@@ -603,6 +604,26 @@ public final class Chunker {
     public Builder maxElementTokens(int maxElementTokens) {
       checked(() -> parse = parse.toBuilder().maxElementTokens(maxElementTokens).build());
       this.maxElementTokens = maxElementTokens;
+      return this;
+    }
+
+    /**
+     * What the element of a table row holds ({@link ParseOptions#rowContent()}), by name, case
+     * ignored: {@code cells} (default: the cells joined by {@code " | "}), {@code sentences}
+     * (one self-contained sentence per row from the column headers, {@code "Plan: Basic;
+     * Price: 5 EUR"}: the D-RAC rule, so a row retrieved alone still says what its values
+     * are), or {@code format-default} (sentences for office documents and PDF, cells for the
+     * others).
+     *
+     * @throws IllegalArgumentException if it names none of them
+     */
+    public Builder rowContent(String rowContent) {
+      String wanted = Objects.requireNonNull(rowContent, "rowContent").strip();
+      RowContent chosen = java.util.Arrays.stream(RowContent.values())
+          .filter(r -> r.name().replace('_', '-').equalsIgnoreCase(wanted)).findFirst()
+          .orElseThrow(() -> new IllegalArgumentException(names.apply("rowContent")
+              + " must be cells, sentences or format-default, was '" + rowContent + "'"));
+      parse = parse.toBuilder().rowContent(chosen).build();
       return this;
     }
 

@@ -163,7 +163,13 @@ public final class ChunkerSpec implements Serializable {
     PARSE_TIME_BUDGET("parse-time-budget", "parseTimeBudget", Kind.DURATION, null, "30s",
         "The most time one document's parse may take (500ms, 30s, 2m, 1h); past it the "
             + "document fails with TIMEOUT naming the stage (default: no budget).",
-        (b, v) -> b.parseTimeBudget(duration(v)));
+        (b, v) -> b.parseTimeBudget(duration(v))),
+    /** {@link Chunker.Builder#rowContent}: what a table row's element holds. */
+    ROW_CONTENT("row-content", "rowContent", Kind.LOWER_CASE, "cells", "sentences",
+        "What a table row holds: cells (default, joined by ' | '), sentences (one sentence per "
+            + "row from the column headers: 'Plan: Basic; Price: 5 EUR') or format-default "
+            + "(sentences for office documents and PDF).",
+        Chunker.Builder::rowContent);
 
     private final String key;
     private final String javaName;
