@@ -1,14 +1,13 @@
 package dev.wrac;
 
-import dev.wrac.context.PlanningContext;
-import dev.wrac.context.TokenBudget;
-import dev.wrac.parse.DocumentParsers;
-import dev.wrac.parse.ParserRouteProvider;
+import dev.wrac.hierarchy.ChunkHierarchy;
 import dev.wrac.plan.PlannerSpec;
 import java.io.Serializable;
 import java.time.Duration;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -17,17 +16,17 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.OptionalInt;
+import java.util.function.BiConsumer;
 import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 
 /**
- * Every user-facing setting of a {@link Chunker} as one immutable, serialisable value, read from
- * and written to one string form; the command line ({@code wrac}), the Spark job and the Spring
- * properties bind their options to it, and {@link Chunker#from(ChunkerSpec)} (or
- * {@link Wrac.Builder#spec}) is the one place a chunker is built from it. In the spirit of
- * Caffeine's {@code CaffeineSpec}.
+ * The settings of a {@link Chunker} in one string form, as an immutable, serialisable value: it
+ * parses and prints that form and applies itself to {@link Chunker#builder()}, whose methods
+ * its keys name ({@code max-tokens=800} is {@link Chunker.Builder#maxTokens maxTokens(800)}) and
+ * where every bound is checked. In the spirit of Caffeine's {@code CaffeineSpec}. The command
+ * line ({@code wrac}), the Spark job and the Spring properties bind one option each by looping
+ * over {@link Setting}.
  *
  * <pre>{@code
  * ChunkerSpec spec = ChunkerSpec.parse("planner=recursive:600,max-tokens=800,heading-levels=2");
@@ -43,9 +42,10 @@ import java.util.stream.Stream;
  * </pre>
  * {@link #toString()} writes the settings that differ from their default, in the order of
  * {@link Setting}, with canonical values (numbers without leading zeros, the route in lower
- * case, the planner as {@link PlannerSpec#toString()}), so {@code parse(s).toString()} is
+ * case, planners as {@link PlannerSpec#toString()}), so {@code parse(s).toString()} is
  * {@code s} for a canonical {@code s} and {@code parse(spec.toString())} equals {@code spec}.
- * The default spec writes {@code ""}.
+ * The default spec writes {@code ""}. A spec is checked when built: it is applied to a
+ * builder, which checks every bound.
  *
  * <h2>Names in errors</h2>
  * A spec knows each front end's name for a setting ({@link Setting#nameIn(Spelling)}:
@@ -53,17 +53,15 @@ import java.util.stream.Stream;
  * built with {@link Builder#spelling(Spelling)} names its settings that way in every error,
  * here and when a chunker is built from it ({@link ChunkerSpecException}).
  *
- * <p>Adding a setting: a constant in {@link Setting}, a line in {@link Builder#build()} if it
- * has bounds, a line in {@link Wrac.Builder#spec}; each front end's same-settings test then
- * says where it is missing.
+ * <p>Adding a setting: its method on {@link Chunker.Builder} (the bound and the default live
+ * there), a constant in {@link Setting}, a line in {@code docs/settings.md}; every front end
+ * then has it.
  */
 public final class ChunkerSpec implements Serializable {
   private static final long serialVersionUID = 1L;
 
   /** Joins the planner specs of {@link Setting#LEVELS} in the string form. */
   public static final String LEVEL_SEPARATOR = ">";
-
-  private static final int MAX_LEVELS = 8;
 
   /** The default settings: {@code ChunkerSpec.parse("")}. */
   public static final ChunkerSpec DEFAULT = builder().build();
@@ -82,91 +80,114 @@ public final class ChunkerSpec implements Serializable {
     SPRING
   }
 
-  /** The settings, in the order of the string form. */
+  /** The kinds of value of the string form, each with its canonical form. */
+  private enum Kind { TEXT, LOWER_CASE, WHOLE_NUMBER, BOOLEAN, DURATION, PLANNER, PLANNERS }
+
+  /**
+   * The settings, in the order of the string form: each a {@link Chunker.Builder} method (its
+   * Javadoc has the bounds and the default) and its key, a kebab-case spelling of the method's
+   * name.
+   */
   public enum Setting {
+    /** {@link Chunker.Builder#planner(String)}. */
+    PLANNER("planner", "planner", Kind.PLANNER, "structural", "recursive:600",
+        "Planner: structural (default), sections, recursive[:S], page, or any planner on the "
+            + "class path (llm[:model], adaptive[:A+B], replay:PATH).",
+        Chunker.Builder::planner),
+    /** {@link Chunker.Builder#maxTokens}. */
+    MAX_TOKENS("max-tokens", "maxTokens", Kind.WHOLE_NUMBER, null, "600",
+        "Largest chunk in tokens, heading context included (default 512, or what the planner "
+            + "needs); set alone, the other sizes scale with it.",
+        (b, v) -> b.maxTokens(Integer.parseInt(v))),
+    /** {@link Chunker.Builder#targetTokens}. */
+    TARGET_TOKENS("target-tokens", "targetTokens", Kind.WHOLE_NUMBER, null, "100",
+        "Size small sections merge up to and large ones are cut to (default 128).",
+        (b, v) -> b.targetTokens(Integer.parseInt(v))),
+    /** {@link Chunker.Builder#sectionTokens}. */
+    SECTION_TOKENS("section-tokens", "sectionTokens", Kind.WHOLE_NUMBER, null, "300",
+        "Largest section kept as one chunk, between the target and the maximum (default 384).",
+        (b, v) -> b.sectionTokens(Integer.parseInt(v))),
+    /** {@link Chunker.Builder#minTokens}. */
+    MIN_TOKENS("min-tokens", "minTokens", Kind.WHOLE_NUMBER, null, "32",
+        "Chunks smaller than this join a neighbour (default 64, at most the target).",
+        (b, v) -> b.minTokens(Integer.parseInt(v))),
+    /** {@link Chunker.Builder#procedureMaxTokens}. */
+    PROCEDURE_MAX_TOKENS("procedure-max-tokens", "procedureMaxTokens", Kind.WHOLE_NUMBER, null,
+        "2048", "Largest numbered procedure kept whole with its lead-in (default 1024, at least "
+            + "the maximum).",
+        (b, v) -> b.procedureMaxTokens(Integer.parseInt(v))),
+    /** {@link Chunker.Builder#headingLevels}. */
+    HEADING_LEVELS("heading-levels", "headingLevels", Kind.WHOLE_NUMBER, "3", "2",
+        "Enclosing headings repeated before each chunk, 0-6 (default 3).",
+        (b, v) -> b.headingLevels(Integer.parseInt(v))),
+    /** {@link Chunker.Builder#tokenizer}. */
+    TOKENIZER("tokenizer", "tokenizer", Kind.TEXT, "o200k_base", "approximate",
+        "How tokens are counted: o200k_base (default), cl100k_base, approximate (about 4 "
+            + "characters a token), jtokkit:ENCODING.",
+        Chunker.Builder::tokenizer),
+    /** {@link Chunker.Builder#route}. */
+    ROUTE("route", "route", Kind.LOWER_CASE, "offline", "pages",
+        "How office documents, PDF and images are read: offline (default, their text) or pages "
+            + "(the D-RAC page route of wrac-pages).",
+        Chunker.Builder::route),
+    /** {@link Chunker.Builder#transcriber}. */
+    TRANSCRIBER("transcriber", "transcriber", Kind.TEXT, "ocr", "llm",
+        "The page route's transcriber: ocr (default, Tesseract) or llm (a vision model).",
+        Chunker.Builder::transcriber),
+    /** {@link Chunker.Builder#planningWindowElements}. */
+    WINDOW_ELEMENTS("window-elements", "planningWindowElements", Kind.WHOLE_NUMBER, "60", "40",
+        "Elements per planning window of window-by-window planners (default 60, at least 2).",
+        (b, v) -> b.planningWindowElements(Integer.parseInt(v))),
+    /** {@link Chunker.Builder#planCache}. */
+    PLAN_CACHE("plan-cache", "planCache", Kind.TEXT, null, "plan-cache",
+        "LLM planners: a folder where window answers are kept, so a re-run makes no calls "
+            + "(default: WRAC_PLAN_CACHE, else in memory).",
+        Chunker.Builder::planCache),
     /**
-     * The planner, {@code name[:argument]} ({@link PlannerSpec}): {@code structural} (default),
-     * {@code sections}, {@code recursive[:S]}, {@code page}, or any planner on the class path
-     * ({@code llm[:model]}, {@code adaptive[:A+B]}, {@code replay:PATH}...).
+     * {@link Chunker.Builder#levels(String...)}, joined by {@code >}: set, the front ends write
+     * every chunk of every level with its {@code level} and {@code parentId}
+     * ({@link Chunker#hierarchical()}).
      */
-    PLANNER("planner", "planner", "structural", "recursive:600", true),
-    /**
-     * Largest chunk in tokens, heading context included; unset: 512, or what a planner sized
-     * by its argument needs. Set alone, the other sizes scale with it. At least 1.
-     */
-    MAX_TOKENS("max-tokens", "maxTokens", null, "600", true),
-    /** The size small sections merge up to and large ones are cut to (default 128); at least 1. */
-    TARGET_TOKENS("target-tokens", "targetTokens", null, "100", true),
-    /** Largest section kept as one chunk (default 384), between target and max. */
-    SECTION_TOKENS("section-tokens", "sectionTokens", null, "300", true),
-    /** Chunks smaller than this join a neighbour (default 64), at most the target. */
-    MIN_TOKENS("min-tokens", "minTokens", null, "32", true),
-    /** Largest numbered procedure kept whole with its lead-in (default 1024), at least max. */
-    PROCEDURE_MAX_TOKENS("procedure-max-tokens", "procedureMaxTokens", null, "2048", true),
-    /** Enclosing headings repeated before each chunk, 0–6 (default 3). */
-    HEADING_LEVELS("heading-levels", "headingLevels", "3", "2", true),
-    /**
-     * How tokens are counted: {@code o200k_base} (default), {@code cl100k_base},
-     * {@code approximate}, {@code jtokkit:ENCODING}.
-     */
-    TOKENIZER("tokenizer", "tokenizer", "o200k_base", "approximate", false),
-    /**
-     * How office documents, PDF and images are read: {@code offline} (default, their text) or
-     * {@code pages} (the D-RAC page route of wrac-pages).
-     */
-    ROUTE("route", "route", "offline", "pages", true),
-    /** The page route's transcriber: {@code ocr} (default, Tesseract) or {@code llm}. */
-    TRANSCRIBER("transcriber", "transcriber", "ocr", "llm", true),
-    /** Elements per planning window of window-by-window planners (default 60), at least 2. */
-    WINDOW_ELEMENTS("window-elements", "planningWindowElements",
-        String.valueOf(PlanningContext.DEFAULT_WINDOW_ELEMENTS), "40", true),
-    /**
-     * Where LLM planners keep their window answers so a re-run makes no calls: a folder (a
-     * Hadoop path in the Spark job); unset: {@code WRAC_PLAN_CACHE}, else in memory.
-     */
-    PLAN_CACHE("plan-cache", "planCache", null, "plan-cache", true),
-    /**
-     * The levels of a chunk hierarchy, leaves first, each a planner spec, joined by {@code >}:
-     * {@code structural>page} (structural leaves nested in page parents); 2 to 8 levels, none
-     * empty, no two adjacent ones the same spec (name ignoring case, and argument: the level
-     * above would repeat the one below chunk for chunk; {@code structural:96>structural} is
-     * two sizes, so two levels). Set,
-     * the front ends write every chunk of every level with its {@code level} and
-     * {@code parentId} ({@code docs/hierarchy.md}); unset, they write flat chunks and
-     * {@link Chunker#hierarchy} uses {@link dev.wrac.hierarchy.ChunkHierarchy#DEFAULT_LEVELS}.
-     */
-    LEVELS("levels", "levels", null,
-        String.join(">", dev.wrac.hierarchy.ChunkHierarchy.DEFAULT_LEVELS), true),
-    /**
-     * Whether the chunks above the leaves of a hierarchy ({@link #LEVELS}) are embedded too:
-     * {@code false} (default) indexes the leaves alone and keeps the parents as records
-     * ({@code "embed": false} in {@code wrac chunk --delta}, the Spark job's {@code embed}
-     * column); {@code true} marks every level for embedding. It changes what an index holds,
-     * so a chunks file records it. Read by the front ends that write chunks; without levels it
-     * has nothing to act on (the command line and the Spark job refuse it then).
-     */
-    EMBED_PARENTS("embed-parents", "embedParents", "false", "true", true),
-    /**
-     * The most time one document's parse may take ({@link
-     * dev.wrac.parse.ParseOptions#timeBudget()}): a whole number and a unit, {@code ms},
-     * {@code s}, {@code m} or {@code h} ({@code 30s}); past it the document fails with
-     * {@code TIMEOUT} naming the stage. Unset: no budget.
-     */
-    PARSE_TIME_BUDGET("parse-time-budget", "parseTimeBudget", null, "30s", true);
+    LEVELS("levels", "levels", Kind.PLANNERS, null,
+        String.join(LEVEL_SEPARATOR, ChunkHierarchy.DEFAULT_LEVELS),
+        "Chunk at several levels, leaves first, each a planner spec (structural,page or "
+            + "structural>page; 2 to 8) and write every chunk of every level with its level and "
+            + "parentId.",
+        (b, v) -> b.levels(v.split(LEVEL_SEPARATOR, -1))),
+    /** {@link Chunker.Builder#embedParents}. */
+    EMBED_PARENTS("embed-parents", "embedParents", Kind.BOOLEAN, "false", "true",
+        "With levels: the chunks above the leaves are embedded too (default false: leaves "
+            + "only, parents kept as records).",
+        (b, v) -> b.embedParents(Boolean.parseBoolean(v))),
+    /** {@link Chunker.Builder#parseTimeBudget}: a whole number and a unit, {@code 30s}. */
+    PARSE_TIME_BUDGET("parse-time-budget", "parseTimeBudget", Kind.DURATION, null, "30s",
+        "The most time one document's parse may take (500ms, 30s, 2m, 1h); past it the "
+            + "document fails with TIMEOUT naming the stage (default: no budget).",
+        (b, v) -> b.parseTimeBudget(duration(v))),
+    /** {@link Chunker.Builder#rowContent}: what a table row's element holds. */
+    ROW_CONTENT("row-content", "rowContent", Kind.LOWER_CASE, "cells", "sentences",
+        "What a table row holds: cells (default, joined by ' | '), sentences (one sentence per "
+            + "row from the column headers: 'Plan: Basic; Price: 5 EUR') or format-default "
+            + "(sentences for office documents and PDF).",
+        Chunker.Builder::rowContent);
 
     private final String key;
     private final String javaName;
+    private final Kind kind;
     private final String defaultValue;
     private final String example;
-    private final boolean valueInErrors;
+    private final String description;
+    private final transient BiConsumer<Chunker.Builder, String> apply;
 
-    Setting(String key, String javaName, String defaultValue, String example,
-        boolean valueInErrors) {
+    Setting(String key, String javaName, Kind kind, String defaultValue, String example,
+        String description, BiConsumer<Chunker.Builder, String> apply) {
       this.key = key;
       this.javaName = javaName;
+      this.kind = kind;
       this.defaultValue = defaultValue;
       this.example = example;
-      this.valueInErrors = valueInErrors;
+      this.description = description;
+      this.apply = apply;
     }
 
     /** The key of the string form, such as {@code max-tokens}. */
@@ -184,6 +205,37 @@ public final class ChunkerSpec implements Serializable {
       return example;
     }
 
+    /** One sentence for a front end's help: what it does, its default and bounds. */
+    public String description() {
+      return description;
+    }
+
+    /**
+     * How a front end's help shows the value: {@code N}, {@code TIME}, {@code NAME[:ARG]},
+     * {@code SPECS}, {@code true|false}, {@code VALUE}.
+     */
+    public String valueLabel() {
+      return switch (kind) {
+        case WHOLE_NUMBER -> "N";
+        case DURATION -> "TIME";
+        case PLANNER -> "NAME[:ARG]";
+        case PLANNERS -> "SPECS";
+        case BOOLEAN -> "true|false";
+        case TEXT, LOWER_CASE -> "VALUE";
+      };
+    }
+
+    /** Whether the value is {@code true} or {@code false} (a flag on a command line). */
+    public boolean isBoolean() {
+      return kind == Kind.BOOLEAN;
+    }
+
+    /** Whether the value is a list joined by {@link #LEVEL_SEPARATOR} (a command line takes
+     * {@code ,} too). */
+    public boolean isList() {
+      return kind == Kind.PLANNERS;
+    }
+
     /** The name a front end gives this setting. */
     public String nameIn(Spelling spelling) {
       return switch (spelling) {
@@ -199,9 +251,9 @@ public final class ChunkerSpec implements Serializable {
       return Arrays.stream(values()).filter(s -> s.key.equals(key)).findFirst();
     }
 
-    boolean isBudget() {
-      return this == MAX_TOKENS || this == TARGET_TOKENS || this == SECTION_TOKENS
-          || this == MIN_TOKENS || this == PROCEDURE_MAX_TOKENS;
+    /** The setting of this builder method, or empty. */
+    static Optional<Setting> byJavaName(String javaName) {
+      return Arrays.stream(values()).filter(s -> s.javaName.equals(javaName)).findFirst();
     }
   }
 
@@ -219,13 +271,14 @@ public final class ChunkerSpec implements Serializable {
   }
 
   /**
-   * The settings that shape chunks and what an index holds of them ({@link
-   * Setting#EMBED_PARENTS}): this spec less the plan cache and the parse time budget (where
-   * answers are kept and whether a parse may finish, not what the chunks are). Its string is
-   * what a chunks file records ({@link dev.wrac.json.ChunkJson#SETTINGS_FIELD}).
+   * The settings that shape chunks and what an index holds of them: this spec less the plan
+   * cache and the parse time budget (where answers are kept and whether a parse may finish,
+   * not what the chunks are). Its string is what a chunks file records
+   * ({@link dev.wrac.json.ChunkJson#SETTINGS_FIELD}).
    */
   public ChunkerSpec chunkShaping() {
-    return toBuilder().planCache(null).parseTimeBudget((String) null).build();
+    return toBuilder().set(Setting.PLAN_CACHE, null).set(Setting.PARSE_TIME_BUDGET, null)
+        .build();
   }
 
   /** A builder starting from this spec, with its spelling. */
@@ -252,8 +305,8 @@ public final class ChunkerSpec implements Serializable {
     for (String part : text.split(",", -1)) {
       int eq = part.indexOf('=');
       String key = (eq < 0 ? part : part.substring(0, eq)).strip();
-      Setting setting = Setting.byKey(key).orElseThrow(() -> new ChunkerSpecException(null,
-          "Unknown setting '" + key + "' in chunker spec '" + text + "'. Known: "
+      Setting setting = Setting.byKey(key).orElseThrow(() -> new ChunkerSpecException(
+          (Setting) null, "Unknown setting '" + key + "' in chunker spec '" + text + "'. Known: "
               + Arrays.stream(Setting.values()).map(Setting::key).toList(), null));
       if (eq < 0) {
         throw new ChunkerSpecException(setting, "Setting '" + key + "' in chunker spec '" + text
@@ -270,14 +323,15 @@ public final class ChunkerSpec implements Serializable {
   }
 
   /**
-   * The spec of these settings, keyed by {@link Setting#key()} (a property file's lines, say).
+   * The spec of these settings, keyed by {@link Setting#key()} (a property file's lines, the
+   * options a front end bound); a value is as {@link Builder#set} takes it.
    *
    * @throws ChunkerSpecException for an unknown key or a bad value, in {@code spelling}
    */
-  public static ChunkerSpec from(Map<String, String> settings, Spelling spelling) {
+  public static ChunkerSpec from(Map<String, ?> settings, Spelling spelling) {
     Builder b = builder().spelling(spelling);
     settings.forEach((key, value) -> b.set(Setting.byKey(key).orElseThrow(() ->
-        new ChunkerSpecException(null, "Unknown setting '" + key + "'. Known: "
+        new ChunkerSpecException((Setting) null, "Unknown setting '" + key + "'. Known: "
             + Arrays.stream(Setting.values()).map(Setting::key).toList(), null)), value));
     return b.build();
   }
@@ -289,7 +343,7 @@ public final class ChunkerSpec implements Serializable {
     return Collections.unmodifiableMap(map);
   }
 
-  /** The value of {@code setting} as the string form writes it, or empty if unset. */
+  /** The value of {@code setting} as the string form writes it, or its default, or empty. */
   public Optional<String> value(Setting setting) {
     return Optional.ofNullable(values.get(setting)).or(setting::defaultValue);
   }
@@ -304,137 +358,32 @@ public final class ChunkerSpec implements Serializable {
     return spelling;
   }
 
-  /** The name of {@code setting} in this spec's {@link #spelling()}. */
-  public String nameOf(Setting setting) {
-    return setting.nameIn(spelling);
-  }
-
-  /** The planner. */
-  public PlannerSpec planner() {
-    return PlannerSpec.parse(value(Setting.PLANNER).orElseThrow());
-  }
-
-  /** Largest chunk in tokens, if set. */
-  public OptionalInt maxTokens() {
-    return optionalInt(Setting.MAX_TOKENS);
-  }
-
-  /** Target size in tokens, if set. */
-  public OptionalInt targetTokens() {
-    return optionalInt(Setting.TARGET_TOKENS);
-  }
-
-  /** Largest section kept whole in tokens, if set. */
-  public OptionalInt sectionTokens() {
-    return optionalInt(Setting.SECTION_TOKENS);
-  }
-
-  /** Smallest chunk in tokens, if set. */
-  public OptionalInt minTokens() {
-    return optionalInt(Setting.MIN_TOKENS);
-  }
-
-  /** Largest whole procedure in tokens, if set. */
-  public OptionalInt procedureMaxTokens() {
-    return optionalInt(Setting.PROCEDURE_MAX_TOKENS);
-  }
-
-  /** Whether any budget size is set (unset, a planner sized by its argument widens the default). */
-  public boolean hasBudget() {
-    return values.keySet().stream().anyMatch(Setting::isBudget);
-  }
-
-  /** The token budget of these sizes; the unset ones are the defaults or scale with the maximum. */
-  public TokenBudget budget() {
-    return budget(values, spelling);
-  }
-
-  /** The budget settings that are set, in this spec's spelling: {@code --max-tokens}, say. */
-  List<String> budgetNames() {
-    return values.keySet().stream().filter(Setting::isBudget).map(this::nameOf).toList();
-  }
-
-  /** Enclosing headings repeated before each chunk, 0–6. */
-  public int headingLevels() {
-    return Integer.parseInt(value(Setting.HEADING_LEVELS).orElseThrow());
-  }
-
-  /** The token counter's name. */
-  public String tokenizer() {
-    return value(Setting.TOKENIZER).orElseThrow();
-  }
-
-  /** The route: {@code offline} or {@code pages}, in lower case. */
-  public String route() {
-    return value(Setting.ROUTE).orElseThrow();
-  }
-
-  /** The page route's transcriber. */
-  public String transcriber() {
-    return value(Setting.TRANSCRIBER).orElseThrow();
-  }
-
-  /** Elements per planning window. */
-  public int planningWindowElements() {
-    return Integer.parseInt(value(Setting.WINDOW_ELEMENTS).orElseThrow());
-  }
-
-  /** Where LLM planners keep their answers, if set. */
-  public Optional<String> planCache() {
-    return value(Setting.PLAN_CACHE);
-  }
-
   /**
-   * The levels of a chunk hierarchy, leaves first ({@link Setting#LEVELS}); empty when unset.
-   */
-  public List<PlannerSpec> levels() {
-    return value(Setting.LEVELS).map(v -> Arrays.stream(v.split(LEVEL_SEPARATOR, -1))
-        .map(PlannerSpec::parse).toList()).orElse(List.of());
-  }
-
-  /** Whether the chunks above the leaves are embedded too ({@link Setting#EMBED_PARENTS}). */
-  public boolean embedParents() {
-    return Boolean.parseBoolean(value(Setting.EMBED_PARENTS).orElseThrow());
-  }
-
-  /** The parse time budget ({@link Setting#PARSE_TIME_BUDGET}), if set. */
-  public Optional<Duration> parseTimeBudget() {
-    return value(Setting.PARSE_TIME_BUDGET).map(ChunkerSpec::duration);
-  }
-
-  /**
-   * The parsers of {@link #route()} over {@code loaded}: {@code loaded} itself for
-   * {@code offline}, else the route's parser (found as a {@link ParserRouteProvider}, with
-   * {@link #transcriber()}) in place of every parser of a format it reads.
+   * Sets every setting of this spec on {@code builder} by its method, in the order of
+   * {@link Setting}, and makes the builder name settings in this spec's spelling from now on.
    *
-   * @throws ChunkerSpecException if the route is not on the class path or the transcriber is
-   *     unknown, naming the setting
+   * @throws ChunkerSpecException naming a setting whose value breaks a bound
+   * @throws IllegalStateException if the builder's budget was set already and this spec sets
+   *     a size
    */
-  public DocumentParsers routeOver(DocumentParsers loaded) {
-    String route = route();
-    if (route.equals(Routes.OFFLINE)) {
-      return loaded;
-    }
-    ParserRouteProvider provider = Routes.providers().stream()
-        .filter(p -> p.name().equalsIgnoreCase(route)).findFirst()
-        .orElseThrow(() -> new ChunkerSpecException(Setting.ROUTE, nameOf(Setting.ROUTE) + " "
-            + route + ": no such route on the class path"
-            + (route.equals(Routes.PAGES) ? "; add the wrac-pages dependency" : ""), null));
-    try {
-      return provider.over(loaded, transcriber());
-    } catch (RuntimeException e) {   // an unknown transcriber, an LLM that cannot be configured
-      throw error(Setting.TRANSCRIBER, e);
-    }
-  }
-
-  /**
-   * An error about {@code setting}, named in this spec's spelling, caused by {@code cause}:
-   * {@code --planner foo: Unknown planner 'foo'...}.
-   */
-  ChunkerSpecException error(Setting setting, RuntimeException cause) {
-    String value = value(setting).orElse("");
-    return new ChunkerSpecException(setting, nameOf(setting)
-        + (setting.valueInErrors ? " " + value : "") + ": " + cause.getMessage(), cause);
+  public Chunker.Builder applyTo(Chunker.Builder builder) {
+    Objects.requireNonNull(builder, "builder");
+    UnaryOperator<String> names = javaName -> Setting.byJavaName(javaName)
+        .map(s -> s.nameIn(spelling)).orElse(javaName);
+    builder.names(names);
+    values.forEach((setting, value) -> {
+      try {
+        setting.apply.accept(builder, value);
+      } catch (ChunkerSpecException e) {
+        throw e;
+      } catch (IllegalArgumentException e) {
+        String name = setting.nameIn(spelling);
+        String message = String.valueOf(e.getMessage());
+        throw new ChunkerSpecException(setting, message.startsWith(name) ? message
+            : name + " " + value + ": " + message, e);
+      }
+    });
+    return builder;
   }
 
   /**
@@ -460,40 +409,10 @@ public final class ChunkerSpec implements Serializable {
     return values.hashCode();
   }
 
-  private OptionalInt optionalInt(Setting setting) {
-    String v = values.get(setting);
-    return v == null ? OptionalInt.empty() : OptionalInt.of(Integer.parseInt(v));
-  }
-
-  private static TokenBudget budget(Map<Setting, String> values, Spelling spelling) {
-    TokenBudget.Builder b = TokenBudget.builder();
-    int[] v = new int[Setting.values().length];
-    values.forEach((s, raw) -> v[s.ordinal()] = s.isBudget() ? Integer.parseInt(raw) : 0);
-    if (values.containsKey(Setting.MAX_TOKENS)) {
-      b.maxTokens(v[Setting.MAX_TOKENS.ordinal()]);
-    }
-    if (values.containsKey(Setting.TARGET_TOKENS)) {
-      b.targetTokens(v[Setting.TARGET_TOKENS.ordinal()]);
-    }
-    if (values.containsKey(Setting.SECTION_TOKENS)) {
-      b.sectionTokens(v[Setting.SECTION_TOKENS.ordinal()]);
-    }
-    if (values.containsKey(Setting.MIN_TOKENS)) {
-      b.minTokens(v[Setting.MIN_TOKENS.ordinal()]);
-    }
-    if (values.containsKey(Setting.PROCEDURE_MAX_TOKENS)) {
-      b.procedureMaxTokens(v[Setting.PROCEDURE_MAX_TOKENS.ordinal()]);
-    }
-    UnaryOperator<String> names = component -> Arrays.stream(Setting.values())
-        .filter(s -> s.javaName.equals(component)).findFirst()
-        .map(s -> s.nameIn(spelling)).orElse(component);
-    return b.build(names);
-  }
-
   /**
-   * Builds a {@link ChunkerSpec}. Setters take {@code null} (or a blank string) for "unset";
-   * every value is checked in {@link #build()}, which names a bad one in the builder's
-   * {@link #spelling(Spelling)}.
+   * Builds a {@link ChunkerSpec} from string values. {@link #build()} makes each value
+   * canonical and checks it by applying the spec to a {@link Chunker.Builder}, naming a bad
+   * one in the builder's {@link #spelling(Spelling)}.
    */
   public static final class Builder {
     private final EnumMap<Setting, String> values = new EnumMap<>(Setting.class);
@@ -508,128 +427,41 @@ public final class ChunkerSpec implements Serializable {
     }
 
     /**
-     * Sets {@code setting} from its string form; {@code null} or blank resets it to the
-     * default. Checked in {@link #build()}.
+     * Sets {@code setting}; {@code null}, a blank string or an empty collection resets it to
+     * the default. A value is written as the string form does ({@code String.valueOf}); a
+     * {@link Duration} in milliseconds; a collection (of {@link Setting#LEVELS}) joined by
+     * {@link #LEVEL_SEPARATOR}, one whose items are all blank (a command line's
+     * {@code --levels ''}) kept as given but empty, which {@link #build()} refuses. Checked in
+     * {@link #build()}.
      */
-    public Builder set(Setting setting, String value) {
+    public Builder set(Setting setting, Object value) {
       Objects.requireNonNull(setting, "setting");
-      if (value == null || value.isBlank()) {
+      String text;
+      if (value instanceof Collection<?> list) {
+        if (list.isEmpty()) {
+          text = null;
+        } else if (list.stream().allMatch(l -> l == null || l.toString().isBlank())) {
+          values.put(setting, "");   // given, but empty: not the same as unset
+          return this;
+        } else {
+          text = list.stream().map(String::valueOf).collect(Collectors.joining(LEVEL_SEPARATOR));
+        }
+      } else if (value instanceof Duration d) {
+        text = d.toMillis() + "ms";
+      } else {
+        text = value == null ? null : value.toString();
+      }
+      if (text == null || text.isBlank()) {
         values.remove(setting);
       } else {
-        values.put(setting, value.strip());
+        values.put(setting, text.strip());
       }
       return this;
     }
 
-    private Builder set(Setting setting, Object value) {
-      return set(setting, value == null ? null : String.valueOf(value));
-    }
-
-    /** See {@link Setting#PLANNER}. */
-    public Builder planner(String planner) {
-      return set(Setting.PLANNER, planner);
-    }
-
-    /** See {@link Setting#PLANNER}. */
-    public Builder planner(PlannerSpec planner) {
-      return set(Setting.PLANNER, (Object) planner);
-    }
-
-    /** See {@link Setting#MAX_TOKENS}; {@code null} for unset. */
-    public Builder maxTokens(Integer tokens) {
-      return set(Setting.MAX_TOKENS, (Object) tokens);
-    }
-
-    /** See {@link Setting#TARGET_TOKENS}; {@code null} for unset. */
-    public Builder targetTokens(Integer tokens) {
-      return set(Setting.TARGET_TOKENS, (Object) tokens);
-    }
-
-    /** See {@link Setting#SECTION_TOKENS}; {@code null} for unset. */
-    public Builder sectionTokens(Integer tokens) {
-      return set(Setting.SECTION_TOKENS, (Object) tokens);
-    }
-
-    /** See {@link Setting#MIN_TOKENS}; {@code null} for unset. */
-    public Builder minTokens(Integer tokens) {
-      return set(Setting.MIN_TOKENS, (Object) tokens);
-    }
-
-    /** See {@link Setting#PROCEDURE_MAX_TOKENS}; {@code null} for unset. */
-    public Builder procedureMaxTokens(Integer tokens) {
-      return set(Setting.PROCEDURE_MAX_TOKENS, (Object) tokens);
-    }
-
-    /** See {@link Setting#HEADING_LEVELS}; {@code null} for the default. */
-    public Builder headingLevels(Integer levels) {
-      return set(Setting.HEADING_LEVELS, (Object) levels);
-    }
-
-    /** See {@link Setting#TOKENIZER}. */
-    public Builder tokenizer(String tokenizer) {
-      return set(Setting.TOKENIZER, tokenizer);
-    }
-
-    /** See {@link Setting#ROUTE}. */
-    public Builder route(String route) {
-      return set(Setting.ROUTE, route);
-    }
-
-    /** See {@link Setting#TRANSCRIBER}. */
-    public Builder transcriber(String transcriber) {
-      return set(Setting.TRANSCRIBER, transcriber);
-    }
-
-    /** See {@link Setting#WINDOW_ELEMENTS}; {@code null} for the default. */
-    public Builder planningWindowElements(Integer elements) {
-      return set(Setting.WINDOW_ELEMENTS, (Object) elements);
-    }
-
-    /** See {@link Setting#PLAN_CACHE}; {@code null} for none. */
-    public Builder planCache(String location) {
-      return set(Setting.PLAN_CACHE, location);
-    }
-
     /**
-     * See {@link Setting#LEVELS}: planner specs, leaves first, joined by {@code >};
-     * {@code null} for unset.
-     */
-    public Builder levels(String levels) {
-      return set(Setting.LEVELS, levels);
-    }
-
-    /**
-     * See {@link Setting#LEVELS}; {@code null} or an empty list for unset. A list of blank
-     * specs (a command line's {@code --levels ''}) is not unset: {@link #build()} refuses it.
-     */
-    public Builder levels(List<String> levels) {
-      if (levels == null || levels.isEmpty()) {
-        return set(Setting.LEVELS, null);
-      }
-      if (levels.stream().allMatch(l -> l == null || l.isBlank())) {
-        values.put(Setting.LEVELS, "");   // given, but empty: not the same as unset
-        return this;
-      }
-      return set(Setting.LEVELS, String.join(LEVEL_SEPARATOR, levels));
-    }
-
-    /** See {@link Setting#EMBED_PARENTS}; {@code null} for the default ({@code false}). */
-    public Builder embedParents(Boolean embed) {
-      return set(Setting.EMBED_PARENTS, (Object) embed);
-    }
-
-    /** See {@link Setting#PARSE_TIME_BUDGET}: {@code 30s}, {@code 500ms}; {@code null} for none. */
-    public Builder parseTimeBudget(String budget) {
-      return set(Setting.PARSE_TIME_BUDGET, budget);
-    }
-
-    /** See {@link Setting#PARSE_TIME_BUDGET}; {@code null} for none. */
-    public Builder parseTimeBudget(Duration budget) {
-      return set(Setting.PARSE_TIME_BUDGET, budget == null ? null : budget.toMillis() + "ms");
-    }
-
-    /**
-     * The spec: values checked and made canonical, those equal to their default dropped.
+     * The spec: values made canonical and checked by the builder's bounds, those equal to
+     * their default dropped.
      *
      * @throws ChunkerSpecException naming the first bad setting in this builder's spelling
      */
@@ -642,86 +474,35 @@ public final class ChunkerSpec implements Serializable {
           canonical.put(s, v);
         }
       }
+      ChunkerSpec spec = new ChunkerSpec(canonical, spelling);
+      Chunker.Builder probe = spec.applyTo(Chunker.builder());
       try {
-        budget(canonical, spelling);
+        probe.budget();
       } catch (IllegalArgumentException e) {
-        throw new ChunkerSpecException(Setting.MAX_TOKENS, e.getMessage() + " (sizes must keep "
-            + Stream.of(Setting.MIN_TOKENS, Setting.TARGET_TOKENS, Setting.SECTION_TOKENS,
-                Setting.MAX_TOKENS, Setting.PROCEDURE_MAX_TOKENS).map(s -> s.nameIn(spelling))
-                .collect(Collectors.joining(" <= ")) + ")", e);
+        throw new ChunkerSpecException(Setting.MAX_TOKENS, e.getMessage(), e);
       }
-      return new ChunkerSpec(canonical, spelling);
+      return spec;
     }
 
+    /** The canonical string of a value of {@code s}; the bounds are the builder's. */
     private String canonical(Setting s, String v) {
       String name = s.nameIn(spelling);
       if (v.indexOf(',') >= 0 || v.indexOf('\n') >= 0 || v.indexOf('\r') >= 0) {
         throw new ChunkerSpecException(s, name + " may not contain ',' or a line break, was '"
             + v + "'", null);
       }
-      return switch (s) {
-        case PLANNER -> {
+      return switch (s.kind) {
+        case TEXT -> v;
+        case LOWER_CASE -> v.toLowerCase(Locale.ROOT);
+        case WHOLE_NUMBER -> {
           try {
-            yield PlannerSpec.parse(v).toString();
-          } catch (IllegalArgumentException e) {
-            throw new ChunkerSpecException(s, name + ": " + e.getMessage(), e);
+            yield String.valueOf(Integer.parseInt(v));
+          } catch (NumberFormatException e) {
+            throw new ChunkerSpecException(s, name + " must be a whole number, was '" + v + "'",
+                e);
           }
         }
-        case MAX_TOKENS, TARGET_TOKENS, SECTION_TOKENS, MIN_TOKENS, PROCEDURE_MAX_TOKENS ->
-            String.valueOf(atLeast(s, v, 1));
-        case WINDOW_ELEMENTS -> String.valueOf(atLeast(s, v, 2));
-        case HEADING_LEVELS -> {
-          int levels = integer(s, v);
-          if (levels < 0 || levels > 6) {
-            throw new ChunkerSpecException(s, name + " must be 0-6, was " + levels, null);
-          }
-          yield String.valueOf(levels);
-        }
-        case ROUTE -> {
-          String route = v.toLowerCase(Locale.ROOT);
-          List<String> known = routes();
-          if (!known.contains(route)) {
-            throw new ChunkerSpecException(s, name + " must be " + String.join(" or ", known)
-                + ", was '" + v + "'", null);
-          }
-          yield route;
-        }
-        case LEVELS -> {
-          String example = levelList(s.example());
-          if (v.isBlank()) {
-            throw new ChunkerSpecException(s, name + " is empty: give at least two planner "
-                + "specs, leaves first, such as " + example + ", or leave it out for flat "
-                + "chunks", null);
-          }
-          String[] specs = v.split(LEVEL_SEPARATOR, -1);
-          String given = levelList(v);
-          if (specs.length < 2 || specs.length > MAX_LEVELS) {
-            throw new ChunkerSpecException(s, name + " needs at least two planner specs and at "
-                + "most " + MAX_LEVELS + ", leaves first, such as " + example + "; got '"
-                + given + "'", null);
-          }
-          List<PlannerSpec> parsed = new ArrayList<>();
-          for (String spec : specs) {
-            if (spec.isBlank()) {
-              throw new ChunkerSpecException(s, name + " '" + given + "': level "
-                  + parsed.size() + " is empty (level 0 is the leaves)", null);
-            }
-            try {
-              parsed.add(PlannerSpec.parse(spec.strip()));
-            } catch (IllegalArgumentException e) {
-              throw new ChunkerSpecException(s, name + " " + spec.strip() + ": "
-                  + e.getMessage(), e);
-            }
-          }
-          int repeated = repeatedLevel(parsed);
-          if (repeated > 0) {
-            throw new ChunkerSpecException(s, name + " '" + given + "': "
-                + repeatedLevelProblem(parsed, repeated) + ", such as " + example, null);
-          }
-          yield parsed.stream().map(PlannerSpec::toString)
-              .collect(Collectors.joining(LEVEL_SEPARATOR));
-        }
-        case EMBED_PARENTS -> {
+        case BOOLEAN -> {
           String b = v.toLowerCase(Locale.ROOT);
           if (!b.equals("true") && !b.equals("false")) {
             throw new ChunkerSpecException(s, name + " must be true or false, was '" + v + "'",
@@ -729,7 +510,7 @@ public final class ChunkerSpec implements Serializable {
           }
           yield b;
         }
-        case PARSE_TIME_BUDGET -> {
+        case DURATION -> {
           Duration d;
           try {
             d = duration(v);
@@ -737,72 +518,53 @@ public final class ChunkerSpec implements Serializable {
             throw new ChunkerSpecException(s, name + " must be a whole number and a unit (ms, s, "
                 + "m or h), such as " + s.example() + "; was '" + v + "'", e);
           }
-          if (d.isZero()) {
+          if (d.isZero() || d.isNegative()) {
             throw new ChunkerSpecException(s, name + " must be positive (leave it unset for no "
                 + "budget), was '" + v + "'", null);
           }
           yield format(d);
         }
-        case TOKENIZER, TRANSCRIBER, PLAN_CACHE -> v;
+        case PLANNER -> planner(s, v);
+        case PLANNERS -> {
+          if (v.isBlank()) {
+            throw new ChunkerSpecException(s, name + " is empty: give at least two planner "
+                + "specs, leaves first, such as " + s.example() + ", or leave it out for flat "
+                + "chunks", null);
+          }
+          List<String> specs = new ArrayList<>();
+          for (String spec : v.split(LEVEL_SEPARATOR, -1)) {
+            if (spec.isBlank()) {
+              throw new ChunkerSpecException(s, name + " '" + v + "': level " + specs.size()
+                  + " is empty (level 0 is the leaves)", null);
+            }
+            specs.add(planner(s, spec));
+          }
+          yield String.join(LEVEL_SEPARATOR, specs);
+        }
       };
     }
 
-    /**
-     * A list of levels ({@code a>b}) as this builder's front end writes it: joined by
-     * {@code ,} on the command line, in Spark and in Spring, by {@code >} in the string form.
-     */
-    private String levelList(String joined) {
-      return spelling == Spelling.SPEC || spelling == Spelling.JAVA ? joined
-          : joined.replace(LEVEL_SEPARATOR, ",");
-    }
-
-    private int atLeast(Setting s, String v, int least) {
-      int n = integer(s, v);
-      if (n < least) {
-        throw new ChunkerSpecException(s, s.nameIn(spelling) + " must be at least " + least
-            + ", was " + n, null);
-      }
-      return n;
-    }
-
-    private int integer(Setting s, String v) {
+    private String planner(Setting s, String v) {
       try {
-        return Integer.parseInt(v);
-      } catch (NumberFormatException e) {
-        throw new ChunkerSpecException(s, s.nameIn(spelling) + " must be a whole number, was '"
-            + v + "'", e);
+        return PlannerSpec.parse(v.strip()).toString();
+      } catch (IllegalArgumentException e) {
+        String name = s.nameIn(spelling);
+        throw new ChunkerSpecException(s, (s == Setting.PLANNER ? name : name + " " + v.strip())
+            + ": " + e.getMessage(), e);
       }
     }
   }
 
-  /**
-   * The first level (from 1) whose planner spec is the one just below it (name ignoring case,
-   * and argument), or -1: with the same planner and size, the level above would repeat the
-   * one below chunk for chunk, parents identical to their children. {@code structural:96}
-   * below {@code structural} is two sizes, so two levels.
-   */
-  static int repeatedLevel(List<PlannerSpec> levels) {
-    for (int l = 1; l < levels.size(); l++) {
-      PlannerSpec below = levels.get(l - 1);
-      PlannerSpec above = levels.get(l);
-      if (above.name().equalsIgnoreCase(below.name())
-          && above.argument().equals(below.argument())) {
-        return l;
-      }
-    }
-    return -1;
-  }
-
-  /** What is wrong with level {@code l} of {@code levels}, as {@link #repeatedLevel} found. */
-  static String repeatedLevelProblem(List<PlannerSpec> levels, int l) {
-    return "levels " + (l - 1) + " and " + l + " are both " + levels.get(l)
-        + ", so level " + l + " would repeat level " + (l - 1) + " chunk for chunk; give each "
-        + "level a different planner or size";
-  }
-
-  /** {@code 30s}, {@code 500ms}, {@code 2m}, {@code 1h} as a duration. */
+  /** {@code 30s}, {@code 500ms}, {@code 2m}, {@code 1h}, or ISO-8601 ({@code PT30S}). */
   private static Duration duration(String v) {
     String t = v.strip().toLowerCase(Locale.ROOT);
+    if (t.startsWith("p") || t.startsWith("-p")) {
+      try {
+        return Duration.parse(t.toUpperCase(Locale.ROOT));
+      } catch (DateTimeParseException e) {
+        throw new IllegalArgumentException("not a duration: " + v, e);
+      }
+    }
     int digits = 0;
     while (digits < t.length() && Character.isDigit(t.charAt(digits))) {
       digits++;
@@ -831,29 +593,5 @@ public final class ChunkerSpec implements Serializable {
       return ms / 1000 + "s";
     }
     return ms + "ms";
-  }
-
-  /** {@code offline}, {@code pages} and any other route on the class path, sorted. */
-  static List<String> routes() {
-    List<String> known = new ArrayList<>(List.of(Routes.OFFLINE, Routes.PAGES));
-    for (ParserRouteProvider p : Routes.providers()) {
-      String name = p.name().toLowerCase(Locale.ROOT);
-      if (!known.contains(name)) {
-        known.add(name);
-      }
-    }
-    return known;
-  }
-
-  /** The route providers on the class path. */
-  static final class Routes {
-    static final String OFFLINE = "offline";
-    static final String PAGES = "pages";
-
-    private Routes() {}
-
-    static List<ParserRouteProvider> providers() {
-      return ParserRouteProvider.providers();
-    }
   }
 }

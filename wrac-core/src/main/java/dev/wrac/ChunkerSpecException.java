@@ -11,16 +11,22 @@ import java.util.Optional;
 public class ChunkerSpecException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
 
-  private final transient ChunkerSpec.Setting setting;
+  /** The setting's {@link Chunker.Builder} method name; null when the key is unknown. */
+  private final String setting;
 
   /** An error about {@code setting} (null when the key itself is unknown). */
   public ChunkerSpecException(ChunkerSpec.Setting setting, String message, Throwable cause) {
+    this(setting == null ? null : setting.nameIn(ChunkerSpec.Spelling.JAVA), message, cause);
+  }
+
+  /** An error about the setting of {@link Chunker.Builder} method {@code javaName}. */
+  ChunkerSpecException(String javaName, String message, Throwable cause) {
     super(message, cause);
-    this.setting = setting;
+    this.setting = javaName;
   }
 
   /** The setting at fault, if the error is about a known one. */
   public Optional<ChunkerSpec.Setting> setting() {
-    return Optional.ofNullable(setting);
+    return setting == null ? Optional.empty() : ChunkerSpec.Setting.byJavaName(setting);
   }
 }

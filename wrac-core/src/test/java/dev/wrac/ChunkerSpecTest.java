@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.wrac.ChunkerSpec.Setting;
 import dev.wrac.ChunkerSpec.Spelling;
 import dev.wrac.context.TokenBudget;
-import dev.wrac.plan.PlannerSpec;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.ObjectInputStream;
@@ -59,36 +58,29 @@ class ChunkerSpecTest {
   }
 
   @Test
-  void typedAccessorsGiveTheValuesAndTheDefaults() {
-    ChunkerSpec spec = ChunkerSpec.parse(EVERY_SETTING);
-    assertThat(spec.planner()).isEqualTo(new PlannerSpec("recursive", "600"));
-    assertThat(spec.budget()).isEqualTo(new TokenBudget(32, 100, 300, 600, 2048));
-    assertThat(spec.headingLevels()).isEqualTo(2);
-    assertThat(spec.tokenizer()).isEqualTo("approximate");
-    assertThat(spec.route()).isEqualTo("pages");
-    assertThat(spec.transcriber()).isEqualTo("llm");
-    assertThat(spec.planningWindowElements()).isEqualTo(40);
-    assertThat(spec.planCache()).hasValue("plan-cache");
-
+  void aValueIsTheSetOneOrItsDefaultOrEmpty() {
     ChunkerSpec defaults = ChunkerSpec.DEFAULT;
-    assertThat(defaults.planner()).hasToString("structural");
-    assertThat(defaults.hasBudget()).isFalse();
-    assertThat(defaults.maxTokens()).isEmpty();
-    assertThat(defaults.budget()).isEqualTo(TokenBudget.DEFAULT);
-    assertThat(defaults.headingLevels()).isEqualTo(3);
-    assertThat(defaults.planCache()).isEmpty();
+    assertThat(defaults.value(Setting.PLANNER)).hasValue("structural");
+    assertThat(defaults.value(Setting.HEADING_LEVELS)).hasValue("3");
+    assertThat(defaults.value(Setting.MAX_TOKENS)).isEmpty();
+    assertThat(defaults.value(Setting.PLAN_CACHE)).isEmpty();
+    assertThat(defaults.value(Setting.EMBED_PARENTS)).hasValue("false");
+    assertThat(Arrays.stream(Setting.values()).filter(defaults::isSet)).isEmpty();
   }
 
   @Test
-  void maxTokensSetAloneScalesTheOtherSizes() {
-    assertThat(ChunkerSpec.parse("max-tokens=300").budget())
+  void theSizesReachTheBudgetAndMaxTokensSetAloneScalesTheOthers() {
+    assertThat(Chunker.from(ChunkerSpec.parse("max-tokens=300")).context().budget())
         .isEqualTo(TokenBudget.builder().maxTokens(300).build());
+    assertThat(Chunker.from(ChunkerSpec.parse("max-tokens=600,target-tokens=100,"
+        + "section-tokens=300,min-tokens=32,procedure-max-tokens=2048")).context().budget())
+        .isEqualTo(new TokenBudget(32, 100, 300, 600, 2048));
   }
 
   @Test
   void aSpecIsSerialisableAndItsSpellingDoesNotCountForEquality() throws Exception {
-    ChunkerSpec spec = ChunkerSpec.builder().spelling(Spelling.CLI).maxTokens(300)
-        .planner("llm:gpt-4.1-mini").build();
+    ChunkerSpec spec = ChunkerSpec.builder().spelling(Spelling.CLI).set(Setting.MAX_TOKENS, 300)
+        .set(Setting.PLANNER, "llm:gpt-4.1-mini").build();
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
       out.writeObject(spec);
@@ -105,21 +97,54 @@ class ChunkerSpecTest {
   void errorsNameTheSettingInTheFrontEndsSpelling(Spelling spelling) {
     String max = Setting.MAX_TOKENS.nameIn(spelling);
     String target = Setting.TARGET_TOKENS.nameIn(spelling);
-    assertThatThrownBy(() -> ChunkerSpec.builder().spelling(spelling).maxTokens(0).build())
+    assertThatThrownBy(() -> ChunkerSpec.builder().spelling(spelling).set(Setting.MAX_TOKENS, 0)
+        .build())
         .isInstanceOf(ChunkerSpecException.class)
-        .hasMessage(max + " must be at least 1, was 0");
-    assertThatThrownBy(() -> ChunkerSpec.builder().spelling(spelling).maxTokens(100)
-        .targetTokens(200).build())
+        .hasMessage(max + " must be positive, was 0");
+    assertThatThrownBy(() -> ChunkerSpec.builder().spelling(spelling)
+        .set(Setting.MAX_TOKENS, 100).set(Setting.TARGET_TOKENS, 200).build())
         .hasMessageStartingWith(max + " 100 must be at least " + target + " 200 (sizes must "
             + "keep " + Setting.MIN_TOKENS.nameIn(spelling) + " <= " + target + " <= ");
-    assertThatThrownBy(() -> ChunkerSpec.builder().spelling(spelling).headingLevels(7).build())
+    assertThatThrownBy(() -> ChunkerSpec.builder().spelling(spelling)
+        .set(Setting.HEADING_LEVELS, 7).build())
         .hasMessage(Setting.HEADING_LEVELS.nameIn(spelling) + " must be 0-6, was 7");
-    assertThatThrownBy(() -> ChunkerSpec.builder().spelling(spelling).route("cloud").build())
+    assertThatThrownBy(() -> ChunkerSpec.builder().spelling(spelling)
+        .set(Setting.WINDOW_ELEMENTS, 1).build())
+        .hasMessage(Setting.WINDOW_ELEMENTS.nameIn(spelling) + " must be at least 2, was 1");
+    assertThatThrownBy(() -> ChunkerSpec.builder().spelling(spelling)
+        .set(Setting.ROUTE, "cloud").build())
         .hasMessage(Setting.ROUTE.nameIn(spelling) + " must be offline or pages, was 'cloud'");
     assertThatThrownBy(() -> ChunkerSpec.builder().spelling(spelling)
         .set(Setting.WINDOW_ELEMENTS, "many").build())
         .hasMessage(Setting.WINDOW_ELEMENTS.nameIn(spelling)
             + " must be a whole number, was 'many'");
+  }
+
+  @Test
+  void theBoundsAreTheBuildersOwnWhichNameTheJavaSetter() {
+    assertThatThrownBy(() -> Chunker.builder().headingLevels(7))
+        .hasMessage("headingLevels must be 0-6, was 7");
+    assertThatThrownBy(() -> Chunker.builder().planningWindowElements(1))
+        .hasMessage("planningWindowElements must be at least 2, was 1");
+    assertThatThrownBy(() -> Chunker.builder().maxTokens(100).targetTokens(200).build())
+        .hasMessageStartingWith("maxTokens 100 must be at least targetTokens 200");
+  }
+
+  @Test
+  void embedParentsWithoutLevelsIsRefusedWhenTheChunkerIsBuilt() {
+    ChunkerSpec spec = ChunkerSpec.builder().spelling(Spelling.CLI)
+        .set(Setting.EMBED_PARENTS, true).build();
+    assertThatThrownBy(() -> Chunker.from(spec))
+        .hasMessageStartingWith("--embed-parents is for a chunk hierarchy: add --levels");
+    Chunker levels = Chunker.from(ChunkerSpec.parse("levels=structural>page,embed-parents=true"));
+    assertThat(levels.hierarchical()).isTrue();
+    assertThat(levels.embedParents()).isTrue();
+    assertThat(Chunker.from(ChunkerSpec.DEFAULT).hierarchical()).isFalse();
+  }
+
+  @Test
+  void aTimeBudgetMayBeWrittenAsIso8601AsSpringDoes() {
+    assertThat(ChunkerSpec.parse("parse-time-budget=PT30S")).hasToString("parse-time-budget=30s");
   }
 
   @Test
@@ -145,7 +170,7 @@ class ChunkerSpecTest {
   @Test
   void aValueTheStringFormCannotHoldIsRefused() {
     assertThatThrownBy(() -> ChunkerSpec.builder().spelling(Spelling.SPRING)
-        .planCache("a,b").build())
+        .set(Setting.PLAN_CACHE, "a,b").build())
         .hasMessage("wrac.plan-cache may not contain ',' or a line break, was 'a,b'");
   }
 
@@ -179,14 +204,14 @@ class ChunkerSpecTest {
   @Test
   void whatCannotBeBuiltIsNamedInTheSpecsSpelling() {
     assertThatThrownBy(() -> Chunker.from(ChunkerSpec.builder().spelling(Spelling.SPRING)
-        .planner("nope").build()))
+        .set(Setting.PLANNER, "nope").build()))
         .isInstanceOf(ChunkerSpecException.class)
         .hasMessageStartingWith("wrac.planner nope: Unknown planner 'nope'. Known: [");
     assertThatThrownBy(() -> Chunker.from(ChunkerSpec.builder().spelling(Spelling.CLI)
-        .tokenizer("foo").build()))
+        .set(Setting.TOKENIZER, "foo").build()))
         .hasMessageStartingWith("--tokenizer: Unknown token counter 'foo'");
-    assertThatThrownBy(() -> Chunker.from(ChunkerSpec.builder().spelling(Spelling.CLI)
-        .planner("recursive:1100").maxTokens(512).build()))
+    assertThatThrownBy(() -> Chunker.from(ChunkerSpec.parse("planner=recursive:1100,"
+        + "max-tokens=512").toBuilder().spelling(Spelling.CLI).build()))
         .hasMessage("--planner recursive:1100: Planner 'recursive' makes chunks of up to 1375 "
             + "tokens, but --max-tokens set the maximum to 512: leave --max-tokens unset or "
             + "raise its maximum to 1375");
@@ -197,8 +222,8 @@ class ChunkerSpecTest {
 
   @Test
   void aBudgetWithoutAMaximumSaysTheDefaultMaximumHoldsThePlannerBack() {
-    assertThatThrownBy(() -> Chunker.from(ChunkerSpec.builder().spelling(Spelling.CLI)
-        .planner("recursive:1100").targetTokens(100).sectionTokens(200).build()))
+    assertThatThrownBy(() -> Chunker.from(ChunkerSpec.parse("planner=recursive:1100,"
+        + "target-tokens=100,section-tokens=200").toBuilder().spelling(Spelling.CLI).build()))
         .hasMessage("--planner recursive:1100: Planner 'recursive' makes chunks of up to 1375 "
             + "tokens, but --target-tokens and --section-tokens (with --max-tokens at its "
             + "default) set the maximum to 512: leave --target-tokens and --section-tokens unset "
@@ -218,11 +243,10 @@ class ChunkerSpecTest {
     ChunkerSpec spec = ChunkerSpec.parse("levels= structural > recursive : 600 > page,"
         + "parse-time-budget=1500ms");
     assertThat(spec).hasToString("levels=structural>recursive:600>page,parse-time-budget=1500ms");
-    assertThat(spec.levels()).extracting(PlannerSpec::toString)
-        .containsExactly("structural", "recursive:600", "page");
-    assertThat(spec.parseTimeBudget()).hasValue(Duration.ofMillis(1500));
     assertThat(ChunkerSpec.parse("parse-time-budget=120s")).hasToString("parse-time-budget=2m");
-    assertThat(ChunkerSpec.builder().levels(List.of("structural", "page")).build())
+    assertThat(ChunkerSpec.builder().set(Setting.PARSE_TIME_BUDGET, Duration.ofMillis(1500))
+        .build()).isEqualTo(ChunkerSpec.parse("parse-time-budget=1500ms"));
+    assertThat(ChunkerSpec.builder().set(Setting.LEVELS, List.of("structural", "page")).build())
         .isEqualTo(ChunkerSpec.parse("levels=structural>page"));
 
     Chunker chunker = Chunker.from(spec);
@@ -237,12 +261,12 @@ class ChunkerSpecTest {
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', value = {
       "levels=structural | --levels needs at least two planner specs and at most 8, leaves "
-          + "first, such as structural:96,structural,top-sections; got 'structural'",
-      "levels=structural>structural | --levels 'structural,structural': levels 0 and 1 are "
+          + "first, such as structural:96>structural>top-sections; got 'structural'",
+      "levels=structural>structural | --levels 'structural>structural': levels 0 and 1 are "
           + "both structural, so level 1 would repeat level 0 chunk for chunk",
-      "levels=page>Structural:96>structural:96 | --levels 'page,Structural:96,structural:96': "
+      "levels=page>Structural:96>structural:96 | --levels 'page>Structural:96>structural:96': "
           + "levels 1 and 2 are both structural:96",
-      "levels=structural>>page | --levels 'structural,,page': level 1 is empty",
+      "levels=structural>>page | --levels 'structural>>page': level 1 is empty",
       "levels=structural>:5 | --levels :5: A planner spec needs a name",
       "parse-time-budget=30 | --parse-time-budget must be a whole number and a unit (ms, s, m "
           + "or h), such as 30s; was '30'",
@@ -257,26 +281,29 @@ class ChunkerSpecTest {
   @Test
   void levelsGivenButEmptyAreRefusedNotTakenForUnset() {
     for (List<String> empty : List.of(List.of(""), List.of(" ", ""))) {
-      assertThatThrownBy(() -> ChunkerSpec.builder().spelling(Spelling.SPARK).levels(empty)
-          .build()).isInstanceOf(ChunkerSpecException.class)
+      assertThatThrownBy(() -> ChunkerSpec.builder().spelling(Spelling.SPARK)
+          .set(Setting.LEVELS, empty).build()).isInstanceOf(ChunkerSpecException.class)
           .hasMessage("--levels is empty: give at least two planner specs, leaves first, such "
-              + "as structural:96,structural,top-sections, or leave it out for flat chunks");
+              + "as structural:96>structural>top-sections, or leave it out for flat chunks");
     }
-    assertThat(ChunkerSpec.builder().levels(List.of()).build()).isEqualTo(ChunkerSpec.DEFAULT);
+    assertThat(ChunkerSpec.builder().set(Setting.LEVELS, List.of()).build())
+        .isEqualTo(ChunkerSpec.DEFAULT);
   }
 
   @Test
   void adjacentLevelsWithOneSpecAreRefusedTwoSizesOfOnePlannerAreNot() {
     assertThatThrownBy(() -> ChunkerSpec.builder().spelling(Spelling.SPRING)
-        .levels(List.of("structural", "STRUCTURAL", "page")).build())
-        .hasMessageStartingWith("wrac.levels 'structural,STRUCTURAL,page': levels 0 and 1 "
+        .set(Setting.LEVELS, List.of("structural", "STRUCTURAL", "page")).build())
+        .hasMessageStartingWith("wrac.levels 'structural>STRUCTURAL>page': levels 0 and 1 "
             + "are both STRUCTURAL");
-    assertThat(ChunkerSpec.builder().levels(List.of("structural:96", "structural", "page"))
-        .build().levels()).hasSize(3);  // the default levels: two sizes of structural
-    assertThat(ChunkerSpec.parse("levels=structural>page>structural").levels()).hasSize(3);
+    assertThat(Chunker.from(ChunkerSpec.builder().set(Setting.LEVELS,
+        List.of("structural:96", "structural", "page")).build()).levels())
+        .hasSize(3);  // the default levels: two sizes of structural
+    assertThat(Chunker.from(ChunkerSpec.parse("levels=structural>page>structural")).levels())
+        .hasSize(3);
     assertThatThrownBy(() -> Wrac.builder().levels("structural:96", "structural:96"))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageStartingWith("levels [structural:96, structural:96]: levels 0 and 1 are both "
+        .hasMessageStartingWith("levels 'structural:96>structural:96': levels 0 and 1 are both "
             + "structural:96");
     dev.wrac.plan.ChunkPlanner one = dev.wrac.plan.ChunkPlanners.byName("page");
     assertThatThrownBy(() -> Wrac.builder().levels(List.of(one, one)))
@@ -286,19 +313,18 @@ class ChunkerSpecTest {
   @Test
   void aLevelNamingNoPlannerIsNamedWhenTheChunkerIsBuilt() {
     assertThatThrownBy(() -> Chunker.from(ChunkerSpec.builder().spelling(Spelling.SPRING)
-        .levels("structural>nope").build()))
+        .set(Setting.LEVELS, "structural>nope").build()))
         .isInstanceOf(ChunkerSpecException.class)
         .hasMessageStartingWith("wrac.levels nope: Unknown planner 'nope'");
   }
 
   @Test
   void embedParentsIsABooleanMadeCanonicalAndFalseByDefault() {
-    assertThat(ChunkerSpec.DEFAULT.embedParents()).isFalse();
     ChunkerSpec spec = ChunkerSpec.parse("levels=structural>page,embed-parents=TRUE");
-    assertThat(spec.embedParents()).isTrue();
+    assertThat(spec.value(Setting.EMBED_PARENTS)).hasValue("true");
     assertThat(spec).hasToString("levels=structural>page,embed-parents=true");
     assertThat(ChunkerSpec.parse("embed-parents=false")).isEqualTo(ChunkerSpec.DEFAULT);
-    assertThat(ChunkerSpec.builder().embedParents(true).build())
+    assertThat(ChunkerSpec.builder().set(Setting.EMBED_PARENTS, true).build())
         .isEqualTo(ChunkerSpec.parse("embed-parents=true"));
     assertThatThrownBy(() -> ChunkerSpec.from(java.util.Map.of("embed-parents", "yes"),
         Spelling.CLI)).isInstanceOf(ChunkerSpecException.class)

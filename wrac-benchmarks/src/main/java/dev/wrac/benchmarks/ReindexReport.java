@@ -122,7 +122,8 @@ public final class ReindexReport {
       deleteTree(corpus);
       copyTree(pristine, corpus);
       ChunkerSpec spec = shape.equals("flat") ? ChunkerSpec.DEFAULT
-          : ChunkerSpec.builder().levels(ChunkHierarchy.DEFAULT_LEVELS).build();
+          : ChunkerSpec.builder()
+          .set(ChunkerSpec.Setting.LEVELS, ChunkHierarchy.DEFAULT_LEVELS).build();
       status |= shape(tmp.resolve(shape), corpus, ids, spec, shape, bge, markdown);
     }
     return status;

@@ -128,11 +128,7 @@ final class ChunkCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     long start = System.nanoTime();
     Chunker chunker = pipeline.chunker();
-    boolean levels = !pipeline.spec().levels().isEmpty();
-    if (pipeline.spec().embedParents() && !levels) {
-      throw new UsageError("--embed-parents is for a chunk hierarchy: add --levels (such as "
-          + "--levels structural,page); a flat run embeds every chunk");
-    }
+    boolean levels = chunker.hierarchical();
     int workers = workers();
     double timeout = files.seconds();
     InputFiles inputs = InputFiles.expand(paths, chunker.parsers());
@@ -242,8 +238,8 @@ final class ChunkCommand implements Callable<Integer> {
     }
     Set<String> names = DeltaTally.documentNames(inputs.files());
     IncrementalRun incremental = new IncrementalRun(previous, workers, settings);
-    boolean levels = !pipeline.spec().levels().isEmpty();
-    boolean embedParents = pipeline.spec().embedParents();
+    boolean levels = pipeline.chunker().hierarchical();
+    boolean embedParents = pipeline.chunker().embedParents();
     try (OutputStream output = open(out);
         OutputStream delta = deltaFile == null ? OutputStream.nullOutputStream()
             : open(deltaFile)) {

@@ -1,33 +1,45 @@
 package dev.wrac.cli;
 
+import dev.wrac.Chunker;
 import dev.wrac.ChunkerSpec;
+import dev.wrac.ChunkerSpec.Setting;
 import dev.wrac.parse.DocumentParsers;
-import picocli.CommandLine.Option;
+import java.util.EnumSet;
+import java.util.Set;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.IModelTransformer;
+import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * How office documents, PDF and images are read ({@code --route}, {@code --transcriber}):
- * shared by the commands that parse; settings of {@link ChunkerSpec}.
+ * shared by the commands that parse; settings of {@link ChunkerSpec}, bound by
+ * {@link SettingOptions}.
  */
+@Command(modelTransformer = RouteOptions.Bind.class)
 final class RouteOptions {
-  @Option(names = "--route", paramLabel = "ROUTE",
-      description = "How office documents, PDF and images are read: offline (default: their "
-          + "text, no model, no external program) or pages (the D-RAC page route: LibreOffice "
-          + "turns office files into PDF, pages are rendered and transcribed by --transcriber).")
-  String route;
+  /** The settings these options bind. */
+  static final Set<Setting> SETTINGS = EnumSet.of(Setting.ROUTE, Setting.TRANSCRIBER);
 
-  @Option(names = "--transcriber", paramLabel = "NAME",
-      description = "The page route's transcriber: ocr (default: Tesseract, offline) or llm (a "
-          + "vision model through the LLM client configured by WRAC_LLM_*).")
-  String transcriber;
+  final SettingOptions options = new SettingOptions();
+
+  /** Adds the options to this mixin's model when picocli builds it. */
+  static final class Bind implements IModelTransformer {
+    @Override
+    public CommandSpec transform(CommandSpec spec) {
+      SettingOptions.mixin(spec, RouteOptions.class)
+          .ifPresent(mixin -> mixin.options.addTo(spec, SETTINGS));
+      return spec;
+    }
+  }
 
   /**
    * The parsers of {@code --route}: {@code loaded} as they are, or with the page route in
-   * place of every parser of a format it reads ({@link ChunkerSpec#routeOver}).
+   * place of every parser of a format it reads.
    */
   DocumentParsers apply(DocumentParsers loaded) {
     try {
-      return ChunkerSpec.builder().spelling(ChunkerSpec.Spelling.CLI).route(route)
-          .transcriber(transcriber).build().routeOver(loaded);
+      return Chunker.builder().spec(ChunkerSpec.from(options.given(), ChunkerSpec.Spelling.CLI))
+          .parsers(loaded).build().parsers();
     } catch (IllegalArgumentException e) {
       throw new UsageError(Exit.oneLine(e), e);
     }

@@ -53,17 +53,17 @@ class CliErrorsTest {
           + "/nonexistent/replay does not exist",
       "--tokenizer foo | --tokenizer: Unknown token counter 'foo'",
       "--heading-levels 9 | --heading-levels must be 0-6, was 9",
-      "--max-tokens 0 | --max-tokens must be at least 1, was 0",
-      "--max-tokens -5 | --max-tokens must be at least 1, was -5",
+      "--max-tokens 0 | --max-tokens must be positive, was 0",
+      "--max-tokens -5 | --max-tokens must be positive, was -5",
       "--target-tokens 1000 --max-tokens 100 | --max-tokens 100 must be at least "
           + "--target-tokens 1000",
-      "--target-tokens 0 | --target-tokens must be at least 1, was 0",
+      "--target-tokens 0 | --target-tokens must be positive, was 0",
       "--planner recursive:1100 --max-tokens 512 | --planner recursive:1100: Planner "
           + "'recursive' makes chunks of up to 1375 tokens, but --max-tokens set the maximum to "
           + "512",
       "--planner recursive:1100:2 | --planner recursive:1100:2: Planner 'recursive' takes one "
           + "size (recursive:1100), got '1100:2': overlap is not supported",
-      "--max-tokens many | Invalid value for option '--max-tokens': 'many' is not an int"})
+      "--max-tokens many | --max-tokens must be a whole number, was 'many'"})
   void aBadOptionIsOneLineNamingItAndExitTwo(String options, String message) {
     for (String command : List.of("plan", "chunk")) {
       List<String> args = new ArrayList<>(List.of(command));

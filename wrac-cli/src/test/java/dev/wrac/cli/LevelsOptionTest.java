@@ -71,12 +71,12 @@ class LevelsOptionTest {
     CliRun empty = CliRun.of("chunk", "--levels", "", "--out", out.toString(), doc.toString());
     assertThat(empty.exit()).as(empty.err()).isEqualTo(Exit.USAGE);
     assertThat(empty.err()).isEqualTo("error: --levels is empty: give at least two planner "
-        + "specs, leaves first, such as structural:96,structural,top-sections, or leave it out "
+        + "specs, leaves first, such as structural:96>structural>top-sections, or leave it out "
         + "for flat chunks" + System.lineSeparator());
     CliRun same = CliRun.of("chunk", "--levels", "structural,structural", "--out",
         out.toString(), doc.toString());
     assertThat(same.exit()).as(same.err()).isEqualTo(Exit.USAGE);
-    assertThat(same.err()).startsWith("error: --levels 'structural,structural': levels 0 and 1 "
+    assertThat(same.err()).startsWith("error: --levels 'structural>structural': levels 0 and 1 "
         + "are both structural, so level 1 would repeat level 0 chunk for chunk").hasLineCount(1);
     assertThat(out).doesNotExist();
 

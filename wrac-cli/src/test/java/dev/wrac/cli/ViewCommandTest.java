@@ -93,7 +93,7 @@ class ViewCommandTest {
 
     CliRun bad = CliRun.of("view", "--max-tokens", "0", binary.toString());
     assertThat(bad.exit()).isEqualTo(2);
-    assertThat(bad.err()).contains("--max-tokens must be at least 1");
+    assertThat(bad.err()).contains("--max-tokens must be positive");
   }
 
   @Test

@@ -6,7 +6,7 @@ import java.util.Objects;
 
 /**
  * One level of a {@link ChunkHierarchy}: the planner that cuts it and the context (budget,
- * assembly) it plans in. {@link dev.wrac.Wrac.Builder#levels} makes these from planner specs.
+ * assembly) it plans in. {@link dev.wrac.Chunker.Builder#levels} makes these from planner specs.
  *
  * @param planner the level's planner
  * @param context its context, usually {@code planner.planningContext(configured)}

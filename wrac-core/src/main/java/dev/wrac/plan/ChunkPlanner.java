@@ -31,7 +31,7 @@ public interface ChunkPlanner {
    * {@code structural:T} replaces the budget with one scaled to its target. It must not change
    * anything but the budget.
    *
-   * <p>{@link dev.wrac.Wrac.Builder#build()} applies it once; the {@link dev.wrac.Chunker}
+   * <p>{@link dev.wrac.Chunker.Builder#build()} applies it once; the {@link dev.wrac.Chunker}
    * then plans, validates and reports ({@code chunker.context()}) with the result. A caller that
    * plans directly should do the same: {@code planner.plan(doc, planner.planningContext(ctx))}.
    * A wrapping planner delegates to the planner it wraps.

@@ -105,7 +105,8 @@ public final class Indexer {
     this.chunker = b.chunker;
     this.settings = b.spec.chunkShaping().toString();
     this.levels = b.spec.isSet(ChunkerSpec.Setting.LEVELS);
-    this.embedParents = b.spec.embedParents();
+    this.embedParents = Boolean.parseBoolean(
+        b.spec.value(ChunkerSpec.Setting.EMBED_PARENTS).orElseThrow());
     this.store = b.store;
     this.storeName = b.storeName;
     this.ledger = b.ledger;

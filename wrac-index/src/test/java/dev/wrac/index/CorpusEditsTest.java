@@ -47,7 +47,8 @@ class CorpusEditsTest {
       }
     }
     ChunkerSpec spec = shape.equals("flat") ? ChunkerSpec.DEFAULT
-        : ChunkerSpec.builder().levels(ChunkHierarchy.DEFAULT_LEVELS).build();
+        : ChunkerSpec.builder()
+            .set(ChunkerSpec.Setting.LEVELS, ChunkHierarchy.DEFAULT_LEVELS).build();
     List<Path> files;
     try (Stream<Path> all = Files.walk(corpus)) {
       files = all.filter(p -> p.toString().endsWith(".md")).sorted().toList();
@@ -77,7 +78,7 @@ class CorpusEditsTest {
       edit(indexer, corpus, store, spec, shape, "rename a document", first.embedded(),
           x -> FolderEdits.move(d, d.resolveSibling("renamed-" + d.getFileName())));
 
-      ChunkerSpec other = spec.toBuilder().maxTokens(256).build();
+      ChunkerSpec other = spec.toBuilder().set(ChunkerSpec.Setting.MAX_TOKENS, 256).build();
       Map<String, IndexedUnit> before = store.snapshot();
       IndexResult re = Indexer.builder().spec(other).store(store).ledger(ledger)
           .embedder(embedder).cleanup(Cleanup.FULL).reindex(true).build()

@@ -69,7 +69,7 @@ class IndexerEditsTest {
               d.resolve("network/reset-your-router.md")));
 
       // a setting changed: refused, naming both settings, nothing written
-      ChunkerSpec smaller = spec.toBuilder().maxTokens(200).build();
+      ChunkerSpec smaller = spec.toBuilder().set(ChunkerSpec.Setting.MAX_TOKENS, 200).build();
       Map<String, IndexedUnit> before = store.snapshot();
       Indexer other = Indexer.builder().spec(smaller).store(store).ledger(ledger)
           .embedder(embedder).cleanup(Cleanup.FULL).build();

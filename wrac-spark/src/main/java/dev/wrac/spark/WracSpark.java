@@ -27,14 +27,15 @@ import org.apache.spark.sql.types.StructType;
  * <pre>{@code
  * Dataset<Row> files = spark.read().format("binaryFile").option("recursiveFileLookup", "true")
  *     .load("hdfs:///docs");
- * Dataset<Row> out = WracSpark.chunk(files, ChunkerSpec.builder().maxTokens(512).build()).cache();
+ * Dataset<Row> out = WracSpark.chunk(files, SparkOptions.of(ChunkerSpec.parse("max-tokens=512")))
+ *     .cache();
  * WracSpark.chunks(out).write().parquet("hdfs:///chunks");
  * WracSpark.errors(out).write().json("hdfs:///chunks-errors");
  * }</pre>
  *
  * <p>A document's {@code doc} and chunk {@code id}s are those {@code wrac chunk} gives the same
  * file: the name is the file name (without its folder), so the ids agree across the two. Each
- * executor JVM builds its {@link dev.wrac.Chunker} once from the {@link ChunkerSpec}.
+ * executor JVM builds its {@link dev.wrac.Chunker} once from the {@link SparkOptions}.
  */
 public final class WracSpark {
   /** The output columns (see the class comment). */
@@ -53,7 +54,7 @@ public final class WracSpark {
    * @throws IllegalArgumentException if {@code files} has no string {@code path} column or a
    *     {@code content} column that is not binary
    */
-  public static Dataset<Row> chunk(Dataset<Row> files, ChunkerSpec spec) {
+  public static Dataset<Row> chunk(Dataset<Row> files, SparkOptions spec) {
     StructType in = files.schema();
     if (!Arrays.asList(in.fieldNames()).contains("path")
         || !in.apply("path").dataType().equals(DataTypes.StringType)) {
@@ -84,10 +85,10 @@ public final class WracSpark {
   /** The function each task runs: a row of {@code files} in, its chunk rows out. */
   private static final class Documents implements FlatMapFunction<Row, Row> {
     private static final long serialVersionUID = 1L;
-    private final ChunkerSpec spec;
+    private final SparkOptions spec;
     private final boolean content;
 
-    Documents(ChunkerSpec spec, boolean content) {
+    Documents(SparkOptions spec, boolean content) {
       this.spec = spec;
       this.content = content;
     }

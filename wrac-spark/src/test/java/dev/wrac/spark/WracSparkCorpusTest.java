@@ -45,7 +45,7 @@ class WracSparkCorpusTest {
         .option("recursiveFileLookup", "true").load(docs.toString());
     // path only, as the job reads: binaryFile's own content reader fails on a local file name
     // with a colon (the checksum layer), and the corpus has one ("... 24:7 ...")
-    Dataset<Row> out = WracSpark.chunk(binary.select("path"), ChunkerSpec.defaults()).cache();
+    Dataset<Row> out = WracSpark.chunk(binary.select("path"), SparkOptions.defaults()).cache();
     assertThat(WracSpark.errors(out).collectAsList()).isEmpty();
     List<Map<String, Object>> sparkLines = WracSpark.chunks(out).collectAsList().stream()
         .map(Rows::line).toList();

@@ -3,6 +3,7 @@ package dev.wrac.spark;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.wrac.ChunkerSpec;
 import dev.wrac.ChunkerSpec.Setting;
 import dev.wrac.ChunkerSpec.Spelling;
 import org.junit.jupiter.api.Test;
@@ -11,7 +12,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 import picocli.CommandLine;
 
 /**
- * The job exposes every setting of {@link dev.wrac.ChunkerSpec} (one list: {@link Setting}) as
+ * The job exposes every setting of {@link ChunkerSpec} (one list: {@link Setting}) as
  * an option, as {@code wrac chunk} and the Spring properties do; no Spark session is needed.
  */
 class WracSparkJobOptionsTest {
@@ -24,7 +25,7 @@ class WracSparkJobOptionsTest {
     CommandLine cli = new CommandLine(job);
     assertThat(cli.getCommandSpec().findOption(option)).as(option).isNotNull();
     cli.parseArgs("--input", "in", "--output", "out", option, setting.example());
-    dev.wrac.ChunkerSpec settings = job.spec().settings();
+    ChunkerSpec settings = job.spec().settings();
     assertThat(settings.value(setting)).as(option).hasValue(setting.example());
     assertThat(settings.toMap()).as(option).containsOnlyKeys(setting.key());
   }

@@ -2,6 +2,7 @@ package dev.wrac.spark;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.wrac.ChunkerSpec.Setting;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,9 +27,9 @@ class WracSparkLlmTest {
   void aReRunTakesEveryWindowFromTheSharedPlanCache() throws IOException {
     Dataset<Row> files = LocalSpark.session().read().format("binaryFile")
         .load(WracSparkTest.EXAMPLES.toString()).select("path");
-    ChunkerSpec first = ChunkerSpec.builder().planner("llm")
+    SparkOptions first = SparkOptions.builder().set(Setting.PLANNER, "llm")
         .llmSetting("WRAC_LLM_PROVIDER", "scripted").llmSetting("WRAC_LLM_API_KEY", "none")
-        .planCache(tmp.resolve("plan cache").toUri().toString())
+        .set(Setting.PLAN_CACHE, tmp.resolve("plan cache").toUri().toString())
         .build();
     int before = ScriptedLlm.CALLS.get();
     List<Map<String, Object>> run1 = chunks(files, first);
@@ -41,14 +42,14 @@ class WracSparkLlmTest {
     }
 
     // another spec, so each executor builds a new chunker: only the files are shared
-    ChunkerSpec second = first.toBuilder().llmSetting("WRAC_LLM_TIMEOUT_SECONDS", "61").build();
+    SparkOptions second = first.toBuilder().llmSetting("WRAC_LLM_TIMEOUT_SECONDS", "61").build();
     int again = ScriptedLlm.CALLS.get();
     List<Map<String, Object>> run2 = chunks(files, second);
     assertThat(ScriptedLlm.CALLS.get() - again).as("calls on the re-run").isZero();
     assertThat(run2).containsExactlyInAnyOrderElementsOf(run1);
   }
 
-  private static List<Map<String, Object>> chunks(Dataset<Row> files, ChunkerSpec spec) {
+  private static List<Map<String, Object>> chunks(Dataset<Row> files, SparkOptions spec) {
     Dataset<Row> out = WracSpark.chunk(files, spec).cache();
     assertThat(WracSpark.errors(out).collectAsList()).isEmpty();
     List<Map<String, Object>> lines = WracSpark.chunks(out).collectAsList().stream()

@@ -3,6 +3,7 @@ package dev.wrac.spark;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.wrac.ChunkerSpec.Setting;
 import dev.wrac.cli.WracCommand;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -64,7 +65,7 @@ class WracSparkTest {
         .getBytes(StandardCharsets.ISO_8859_1));
     Files.writeString(docs.resolve("notes.xyz"), "not a format we read");
 
-    Dataset<Row> out = WracSpark.chunk(binaryFiles(docs), ChunkerSpec.defaults()).cache();
+    Dataset<Row> out = WracSpark.chunk(binaryFiles(docs), SparkOptions.defaults()).cache();
     List<Row> errors = WracSpark.errors(out).collectAsList();
     assertThat(errors).extracting(r -> r.getString(1) + " " + r.getString(3))
         .containsExactlyInAnyOrder("blank.md EMPTY", "binary.md BINARY",
@@ -81,9 +82,9 @@ class WracSparkTest {
   @Test
   void pathOnlyRowsChunkLikeContentRows() throws IOException {
     Dataset<Row> files = binaryFiles(EXAMPLES);
-    List<Map<String, Object>> withContent = lines(WracSpark.chunk(files, ChunkerSpec.defaults()));
+    List<Map<String, Object>> withContent = lines(WracSpark.chunk(files, SparkOptions.defaults()));
     List<Map<String, Object>> pathOnly =
-        lines(WracSpark.chunk(files.select("path"), ChunkerSpec.defaults()));
+        lines(WracSpark.chunk(files.select("path"), SparkOptions.defaults()));
     assertThat(withContent).hasSizeGreaterThan(5);
     assertThat(keys(pathOnly)).isEqualTo(keys(withContent)).isEqualTo(keys(cli(EXAMPLES)));
   }
@@ -98,7 +99,7 @@ class WracSparkTest {
     }
     Files.writeString(docs.resolve("big guide.md"), big);   // over 4 MiB: spilled, streamed
     List<Map<String, Object>> spark = lines(WracSpark.chunk(binaryFiles(docs).select("path"),
-        ChunkerSpec.defaults()));
+        SparkOptions.defaults()));
     List<Map<String, Object>> cli = cli(docs);
     assertThat(cli).hasSizeGreaterThan(1000);
     assertThat(spark).isEqualTo(cli);   // same chunks, same order within the document
@@ -175,8 +176,9 @@ class WracSparkTest {
 
   @Test
   void aSpecIsCheckedOnTheDriverAndSurvivesSerialisation() throws Exception {
-    ChunkerSpec spec = ChunkerSpec.builder().planner("llm:gpt-4.1-mini").maxTokens(300)
-        .headingLevels(2).planCache("hdfs:///cache").llmSetting("WRAC_LLM_MAX_CONCURRENCY", "8")
+    SparkOptions spec = SparkOptions.builder().set(Setting.PLANNER, "llm:gpt-4.1-mini")
+        .set(Setting.MAX_TOKENS, 300).set(Setting.HEADING_LEVELS, 2)
+        .set(Setting.PLAN_CACHE, "hdfs:///cache").llmSetting("WRAC_LLM_MAX_CONCURRENCY", "8")
         .build();
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
@@ -186,12 +188,14 @@ class WracSparkTest {
         new ByteArrayInputStream(bytes.toByteArray()))) {
       assertThat(in.readObject()).isEqualTo(spec).hasSameHashCodeAs(spec);
     }
-    assertThat(spec.budget().targetTokens()).isEqualTo(75);
-    assertThatThrownBy(() -> ChunkerSpec.builder().headingLevels(7).build())
+    assertThat(spec.settings()).hasToString("planner=llm:gpt-4.1-mini,max-tokens=300,"
+        + "heading-levels=2,plan-cache=hdfs:///cache");
+    assertThatThrownBy(() -> SparkOptions.builder().set(Setting.HEADING_LEVELS, 7).build())
         .hasMessage("headingLevels must be 0-6, was 7");
-    assertThatThrownBy(() -> ChunkerSpec.builder().route("cloud").build())
+    assertThatThrownBy(() -> SparkOptions.builder().set(Setting.ROUTE, "cloud").build())
         .hasMessage("route must be offline or pages, was 'cloud'");
-    assertThatThrownBy(() -> ChunkerSpec.builder().maxTokens(100).targetTokens(200).build())
+    assertThatThrownBy(() -> SparkOptions.builder().set(Setting.MAX_TOKENS, 100)
+        .set(Setting.TARGET_TOKENS, 200).build())
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("targetTokens");
     assertThatThrownBy(() -> WracSpark.chunk(spark.range(3).toDF(), spec))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("'path'");

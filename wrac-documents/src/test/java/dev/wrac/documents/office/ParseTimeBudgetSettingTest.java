@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The {@code parse-time-budget} setting ({@link Wrac.Builder#parseTimeBudget}) reaches the
+ * The {@code parse-time-budget} setting ({@link Chunker.Builder#parseTimeBudget}) reaches the
  * parsers: a tiny budget on a big Word document is a TIMEOUT naming the stage it ran out in.
  */
 class ParseTimeBudgetSettingTest {

@@ -42,7 +42,7 @@ final class HierarchicalStrategy implements ChunkingStrategy {
   HierarchicalStrategy(String name, String levels, ChunkField field, DocumentParsers parsers) {
     this.name = name;
     this.field = field;
-    Wrac.Builder b = Wrac.builder().parsers(parsers);
+    Chunker.Builder b = Wrac.builder().parsers(parsers);
     if (!levels.isEmpty()) {
       String[] specs = levels.split(">");
       try {

@@ -5,7 +5,7 @@ import dev.wrac.hierarchy.HierarchyChunk;
 import dev.wrac.ChunkerListener;
 import dev.wrac.parse.DocumentParseException;
 import dev.wrac.parse.DocumentSource;
-import dev.wrac.spark.ChunkerSpec;
+import dev.wrac.spark.SparkOptions;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -36,7 +36,7 @@ import org.apache.spark.sql.Row;
  * local spill file beyond (large documents go through {@link Chunker#chunk(DocumentSource,
  * java.util.function.Consumer)}, the streaming path, so memory stays bounded). Each document runs
  * on a worker thread with an 8 MB stack (as {@code ./wrac} gives the CLI) and a deadline of
- * {@link ChunkerSpec#fileTimeoutSeconds()} per 10 MB started.
+ * {@link SparkOptions#fileTimeoutSeconds()} per 10 MB started.
  */
 public final class DocumentChunker {
   /** Bytes of source each timeout step covers, as in {@code wrac chunk --file-timeout}. */
@@ -54,7 +54,7 @@ public final class DocumentChunker {
    * The rows of the document at {@code path} (a Hadoop path), from {@code content} when given,
    * else read from its file system.
    */
-  public static Iterator<Row> rows(ChunkerSpec spec, String path, byte[] content) {
+  public static Iterator<Row> rows(SparkOptions spec, String path, byte[] content) {
     return rows(spec, path, content, true, null, ChunkerListener.NONE);
   }
 
@@ -64,7 +64,7 @@ public final class DocumentChunker {
    * instead of returned when it is not null (the job: one pass, no filter), and the chunker's
    * events reported to {@code listener} (the job's counters).
    */
-  public static Iterator<Row> rows(ChunkerSpec spec, String path, byte[] content,
+  public static Iterator<Row> rows(SparkOptions spec, String path, byte[] content,
       boolean errorColumns, Consumer<Row> failed, ChunkerListener listener) {
     String name = documentName(path);
     try {
@@ -105,7 +105,7 @@ public final class DocumentChunker {
     return fs instanceof LocalFileSystem local ? local.getRaw() : fs;
   }
 
-  private static Iterator<Row> run(ChunkerSpec spec, String path, String name, byte[] content,
+  private static Iterator<Row> run(SparkOptions spec, String path, String name, byte[] content,
       boolean errorColumns, ChunkerListener listener) throws Exception {
     Chunker chunker = Chunkers.of(spec).withListener(listener);
     try (LocalSource source = LocalSource.open(path, name, content)) {
@@ -115,7 +115,7 @@ public final class DocumentChunker {
       boolean spill = size > DocumentSource.HOLD_MAX_BYTES;
       Future<Iterator<Row>> job = WORKERS.submit(
           () -> chunkAll(chunker, source.source(), path, spill, errorColumns,
-              !spec.settings().levels().isEmpty(), spec.settings().embedParents()));
+              chunker.hierarchical(), chunker.embedParents()));
       try {
         return seconds > 0 ? job.get((long) Math.ceil(seconds * 1000), TimeUnit.MILLISECONDS)
             : job.get();

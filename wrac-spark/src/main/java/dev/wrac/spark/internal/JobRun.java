@@ -1,6 +1,8 @@
 package dev.wrac.spark.internal;
 
 import dev.wrac.ChunkerListener;
+import dev.wrac.Chunker;
+import dev.wrac.ChunkerSpec.Setting;
 import dev.wrac.ChunkerSpecException;
 import dev.wrac.llm.LlmConfigurationException;
 import dev.wrac.model.ChunkPlan;
@@ -8,7 +10,7 @@ import dev.wrac.model.ParsedDocument;
 import dev.wrac.model.WindowOutcome;
 import dev.wrac.model.WindowOutcome.Outcome;
 import dev.wrac.parse.DocumentParsers;
-import dev.wrac.spark.ChunkerSpec;
+import dev.wrac.spark.SparkOptions;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -40,7 +42,7 @@ import org.slf4j.LoggerFactory;
 public final class JobRun {
   private static final Logger LOG = LoggerFactory.getLogger(JobRun.class);
 
-  private final ChunkerSpec spec;
+  private final SparkOptions spec;
   private final List<String> inputs;
   private final String output;
   private final String format;
@@ -48,7 +50,7 @@ public final class JobRun {
   private final boolean overwrite;
   private final Integer partitions;
 
-  public JobRun(ChunkerSpec spec, List<String> inputs, String output, String format,
+  public JobRun(SparkOptions spec, List<String> inputs, String output, String format,
       String errors, boolean overwrite, Integer partitions) {
     this.spec = spec;
     this.inputs = List.copyOf(inputs);
@@ -141,13 +143,13 @@ public final class JobRun {
     private static final int DOC = ChunkRows.SCHEMA.fieldIndex("doc");
     private static final int ERROR = ChunkRows.SCHEMA.fieldIndex("error");
     private static final int KIND = ChunkRows.SCHEMA.fieldIndex("errorKind");
-    private final ChunkerSpec spec;
+    private final SparkOptions spec;
     private final CollectionAccumulator<Row> failures;
     private final LongAccumulator chunks;
     private final LongAccumulator documents;
     private final WindowCounters windows;
 
-    JobDocuments(ChunkerSpec spec, CollectionAccumulator<Row> failures, LongAccumulator chunks,
+    JobDocuments(SparkOptions spec, CollectionAccumulator<Row> failures, LongAccumulator chunks,
         LongAccumulator documents, WindowCounters windows) {
       this.spec = spec;
       this.failures = failures;
@@ -259,7 +261,8 @@ public final class JobRun {
       }
       LOG.warn("The LLM client cannot be configured on the driver ({}); the executors will "
           + "try with their own environment", e.getCause().getMessage());
-      parsers = spec.settings().routeOver(DocumentParsers.load());
+      parsers = Chunker.from(spec.settings().toBuilder().set(Setting.PLANNER, null)
+          .set(Setting.LEVELS, null).set(Setting.EMBED_PARENTS, null).build()).parsers();
     }
     TreeSet<String> extensions = new TreeSet<>();
     parsers.all().forEach(p -> extensions.addAll(p.fileExtensions()));

@@ -2,8 +2,9 @@ package dev.wrac.spark.examples;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.wrac.spark.ChunkerSpec;
+import dev.wrac.ChunkerSpec;
 import dev.wrac.spark.LocalSpark;
+import dev.wrac.spark.SparkOptions;
 import dev.wrac.spark.WracSpark;
 import java.nio.file.Path;
 import org.apache.spark.sql.Dataset;
@@ -24,7 +25,8 @@ class ReadmeExampleTest {
 
     Dataset<Row> files = spark.read().format("binaryFile").option("recursiveFileLookup", "true")
         .load(docsFolder);                                            // e.g. "hdfs:///docs"
-    Dataset<Row> out = WracSpark.chunk(files.select("path"), ChunkerSpec.builder().maxTokens(512).build());
+    Dataset<Row> out = WracSpark.chunk(files.select("path"),
+        SparkOptions.of(ChunkerSpec.parse("max-tokens=512")));       // the options of wrac chunk
     WracSpark.chunks(out).write().parquet(chunksFolder);              // rows with error == null
 
     Dataset<Row> written = spark.read().parquet(chunksFolder);

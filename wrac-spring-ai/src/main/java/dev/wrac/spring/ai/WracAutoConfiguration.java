@@ -31,7 +31,7 @@ public class WracAutoConfiguration {
   @Bean
   @ConditionalOnMissingBean
   public Chunker wracChunker(WracProperties properties, ObjectProvider<ChunkPlanner> planners) {
-    Wrac.Builder builder = Wrac.builder().spec(properties.spec());
+    Chunker.Builder builder = Wrac.builder().spec(properties.spec());
     ChunkPlanner planner = planners.getIfUnique();
     if (planner != null) {
       builder.planner(planner);
