@@ -42,10 +42,16 @@ import java.util.zip.ZipInputStream;
  *   <li>a {@link Strength#OVER_EXTENSION} text signature (a whole HTML page);</li>
  *   <li>the file name's extension ({@code .gz} looked through), {@link #byFileName};</li>
  *   <li>a {@link Strength#UNDER_EXTENSION} text signature (an HTML fragment);</li>
- *   <li>nothing: the caller decides (the adapters read such text as {@link #MARKDOWN}; a file
- *       read by name alone fails with {@link DocumentParseException.Reason#UNSUPPORTED_FORMAT}).
- *   </li>
+ *   <li>nothing: empty.</li>
  * </ol>
+ *
+ * <p><b>Unknown formats</b>, the same in the CLI, Spark, {@code Chunker} and the adapters
+ * ({@link DocumentParsers#forSource}): a file whose extension (or media type) no parser claims
+ * fails with {@link DocumentParseException.Reason#UNSUPPORTED_FORMAT}, naming the file, the
+ * parsers there are and the format modules to add; content that names no format at all (no
+ * extension, no declared type, no signature) is read as {@link #MARKDOWN}. The one exception is
+ * text a framework already extracted (the langchain4j splitter, the Spring AI transformer): its
+ * format falls back to their configurable default media type, Markdown unless set.
  *
  * <p><b>Conflicts.</b> Formats are taken from the parsers in the order
  * {@link DocumentParsers} prefers them (highest {@link DocumentParser#priority()}, then the

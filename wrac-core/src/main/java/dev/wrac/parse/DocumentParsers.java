@@ -68,7 +68,12 @@ public final class DocumentParsers {
   }
 
   /**
-   * The parser for a source.
+   * The parser for a source: the one of its media type (declared, proven by its content, or
+   * given by its name's extension: {@link DocumentSource}), else of its extension. A source
+   * that names no format at all (no media type, no extension: {@code README}, a framework's
+   * nameless bytes) is read by the parser of {@link DocumentFormats#MARKDOWN}, plain text with
+   * optional markup, as the adapters read such content; a binary file fails there with
+   * {@link Reason#BINARY}. An extension or media type no parser claims is never guessed.
    *
    * @throws DocumentParseException with {@link Reason#UNSUPPORTED_FORMAT} naming the source,
    *     listing the available parsers and their extensions, and naming the W-RAC format modules
@@ -88,6 +93,13 @@ public final class DocumentParsers {
     for (DocumentParser p : parsers) {
       if (!extension.isEmpty() && p.fileExtensions().contains(extension)) {
         return p;
+      }
+    }
+    if (mediaType.isEmpty() && extension.isEmpty()) {
+      for (DocumentParser p : parsers) {
+        if (p.mediaTypes().contains(DocumentFormats.MARKDOWN)) {
+          return p;
+        }
       }
     }
     throw new DocumentParseException(source.name(), Reason.UNSUPPORTED_FORMAT,

@@ -249,6 +249,11 @@ class DocumentFormatsTest {
               .contains("Add the wrac-parsers dependency for Markdown, HTML and plain text")
               .contains("Add the wrac-documents dependency for PDF, DOCX, PPTX and XLSX");
         });
+    assertThatThrownBy(() -> parsers.forSource(DocumentSource.ofText("README", "# x")))
+        .as("no Markdown parser to read what names no format").isInstanceOfSatisfying(
+            DocumentParseException.class,
+            e -> assertThat(e.reason()).isEqualTo(Reason.UNSUPPORTED_FORMAT))
+        .hasMessageContaining("extension ''");
   }
 
   @Test

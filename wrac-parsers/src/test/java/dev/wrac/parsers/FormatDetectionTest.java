@@ -1,11 +1,22 @@
 package dev.wrac.parsers;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.wrac.Wrac;
+import dev.wrac.model.ElementKind;
+import dev.wrac.model.ParsedDocument;
 import dev.wrac.parse.DocumentFormat;
 import dev.wrac.parse.DocumentFormats;
+import dev.wrac.parse.DocumentParseException;
+import dev.wrac.parse.DocumentParseException.Reason;
+import dev.wrac.parse.DocumentSource;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The text formats wrac-parsers declares: Markdown and plain text by extension, HTML also by
@@ -66,5 +77,27 @@ class FormatDetectionTest {
         .as("a generic declared type decides nothing; <bold> is no HTML tag").isEmpty();
     assertThat(FORMATS.sniff(utf8("# Title"))).isEmpty();
     assertThat(FORMATS.sniff(utf8("<p>x</p>"))).contains("text/html");
+  }
+
+  @Test
+  void aFileThatNamesNoFormatIsReadAsMarkdownAnUnknownExtensionIsRefused(@TempDir Path dir)
+      throws IOException {
+    Path readme = Files.writeString(dir.resolve("README"), "# Notes\n\nSome text.\n");
+    ParsedDocument doc = Wrac.parse(readme);
+    assertThat(doc.mediaType()).isEqualTo(DocumentFormats.MARKDOWN);
+    assertThat(doc.elements().get(0).kind()).isEqualTo(ElementKind.HEADING);
+
+    Path binary = Files.write(dir.resolve("blob"), new byte[] {1, 0, 2, 0, 3});
+    assertThatThrownBy(() -> Wrac.parse(binary)).isInstanceOfSatisfying(
+        DocumentParseException.class, e -> assertThat(e.reason()).isEqualTo(Reason.BINARY))
+        .hasMessageContaining("blob");
+    assertThatThrownBy(() -> Wrac.parse(DocumentSource.ofText("table.csv", "a,b")))
+        .isInstanceOfSatisfying(DocumentParseException.class,
+            e -> assertThat(e.reason()).isEqualTo(Reason.UNSUPPORTED_FORMAT))
+        .hasMessageContaining("table.csv").hasMessageContaining("'csv'");
+    assertThatThrownBy(() -> Wrac.parse(DocumentSource.ofText("notes", "x")
+        .withMediaType("application/x-unknown")))
+        .as("a media type no parser claims is never guessed")
+        .isInstanceOf(DocumentParseException.class).hasMessageContaining("application/x-unknown");
   }
 }

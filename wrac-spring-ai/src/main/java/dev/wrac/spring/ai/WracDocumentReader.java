@@ -37,7 +37,8 @@ import org.springframework.core.io.Resource;
  * content ({@code %PDF-}, an OOXML package) first, then a whole HTML page, then the file name's
  * extension, then an HTML fragment ({@code <h1>}, {@code <p>}, {@code <div>} ...); a name
  * without an extension is then read as {@link DocumentFormats#MARKDOWN Markdown}, and one whose
- * extension no parser reads fails with {@code UNSUPPORTED_FORMAT}. A text document's text is the
+ * extension no parser reads fails with {@code UNSUPPORTED_FORMAT}, as
+ * {@link dev.wrac.parse.DocumentParsers#forSource} rules for every front end. A text document's text is the
  * file's decoded text (BOM, else UTF-8; an HTML page as its markup), so chunk spans point into
  * the file; a binary document's text is the text extracted from it
  * ({@link TextSources#extractedText}), and its parsed structure travels with the returned
@@ -114,8 +115,7 @@ public final class WracDocumentReader implements DocumentReader {
     DocumentSource source = DocumentSource.ofBytes(name, bytes);
     DocumentFormats formats = DocumentFormats.installed();
     String mediaType = formats.detect(name, null, bytes)
-        .orElseGet(() -> source.extension().isEmpty() ? DocumentFormats.MARKDOWN
-            : TextSources.mediaTypeOf(source, chunker.parsers()));
+        .orElseGet(() -> TextSources.mediaTypeOf(source, chunker.parsers()));
     Map<String, Object> metadata = new LinkedHashMap<>();
     metadata.put("source", name);
     metadata.put(WracMetadata.MEDIA_TYPE, mediaType);
