@@ -18,6 +18,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.zip.GZIPOutputStream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.Test;
@@ -96,12 +97,19 @@ class DocumentFormatsTest {
   void sourcesAndTheChunkerUseTheInstalledFormats(@TempDir Path dir) throws Exception {
     Path misnamed = Files.write(dir.resolve("soup.txt"), utf8("%RECIPE v1\nLeeks\n\nSalt\n"));
     Path named = Files.write(dir.resolve("stew.recipe"), utf8("Beans\n"));
+    ByteArrayOutputStream gzipped = new ByteArrayOutputStream();
+    try (GZIPOutputStream gz = new GZIPOutputStream(gzipped)) {
+      gz.write(utf8("Rice\n"));
+    }
+    Path packed = Files.write(dir.resolve("pilaf.recipe.gz"), gzipped.toByteArray());
     try (URLClassLoader plugin = plugin()) {
       withContextLoader(plugin, () -> {
         assertThat(DocumentFormats.installed().all()).extracting(DocumentFormat::name)
             .contains("recipe");
         assertThat(DocumentSource.of(misnamed).mediaType()).contains(RECIPE);
         assertThat(DocumentSource.of(named).mediaType()).contains(RECIPE);
+        assertThat(DocumentSource.of(packed).mediaType()).as("gzip looked through")
+            .contains(RECIPE);
         assertThat(DocumentSource.ofBytes("soup", utf8("%RECIPE\nx")).mediaType())
             .contains(RECIPE);
         Chunker chunker = Wrac.builder().build();
@@ -110,6 +118,8 @@ class DocumentFormatsTest {
         assertThat(soup.elements()).extracting(Element::text).containsExactly("Leeks", "Salt");
         assertThat(chunker.parse(named).elements()).extracting(Element::text)
             .containsExactly("Beans");
+        assertThat(chunker.parse(packed).elements()).extracting(Element::text)
+            .containsExactly("Rice");
         return null;
       });
     }
