@@ -73,7 +73,8 @@ public final class DocumentParsers {
    * that names no format at all (no media type, no extension: {@code README}, a framework's
    * nameless bytes) is read by the parser of {@link DocumentFormats#MARKDOWN}, plain text with
    * optional markup, as the adapters read such content; a binary file fails there with
-   * {@link Reason#BINARY}. An extension or media type no parser claims is never guessed.
+   * {@link Reason#BINARY} or {@link Reason#MALFORMED_ENCODING}, naming it. An extension or
+   * media type no parser claims is never guessed.
    *
    * @throws DocumentParseException with {@link Reason#UNSUPPORTED_FORMAT} naming the source,
    *     listing the available parsers and their extensions, and naming the W-RAC format modules
