@@ -1,6 +1,8 @@
 package dev.wrac.parse;
 
 import dev.wrac.model.ParsedDocument;
+import java.util.Comparator;
+import java.util.List;
 import java.util.Set;
 import java.util.function.Consumer;
 
@@ -15,6 +17,10 @@ import java.util.function.Consumer;
  * text is verbatim; failures are {@link DocumentParseException}s naming the document; no
  * network access. Implementations are thread-safe. {@link DocumentBuilder} does the
  * bookkeeping (IDs, heading paths, token counts, oversized elements).
+ *
+ * <p>A parser also declares the {@link DocumentFormat}s it reads ({@link #formats()}): that is
+ * how {@link DocumentFormats} tells a file's format from its name and content, so a new format
+ * needs no change to {@code wrac-core}.
  */
 public interface DocumentParser {
 
@@ -33,6 +39,23 @@ public interface DocumentParser {
    */
   default int priority() {
     return 0;
+  }
+
+  /**
+   * The formats this parser reads, for {@link DocumentFormats} to detect them; each one's media
+   * type and extensions are among {@link #mediaTypes()} and {@link #fileExtensions()}. The
+   * default is one text format named {@link #name()}, of all the extensions, without content
+   * signatures, whose media type is the first of {@link #mediaTypes()} with {@code text/}
+   * types first, then alphabetically; none if the parser claims no media type. Override it to
+   * declare a binary format, content signatures, or several formats (HTML and XHTML).
+   */
+  default List<DocumentFormat> formats() {
+    return mediaTypes().stream()
+        .min(Comparator.comparing((String t) -> !t.startsWith("text/"))
+            .thenComparing(Comparator.naturalOrder()))
+        .map(type -> List.of(new DocumentFormat(name(), type,
+            fileExtensions().stream().sorted().toList(), false, List.of())))
+        .orElse(List.of());
   }
 
   /**

@@ -15,7 +15,13 @@ import java.util.ServiceLoader;
  * Immutable.
  */
 public final class DocumentParsers {
-  private static final Comparator<DocumentParser> PREFERENCE =
+  /** W-RAC's format modules, for the hint of an unsupported format: module, a parser, reads. */
+  private static final List<List<String>> FORMAT_MODULES = List.of(
+      List.of("wrac-parsers", "markdown", "Markdown, HTML and plain text"),
+      List.of("wrac-documents", "pdf", "PDF, DOCX, PPTX and XLSX"));
+
+  /** Most preferred first: highest priority, then the alphabetically first name. */
+  static final Comparator<DocumentParser> PREFERENCE =
       Comparator.comparingInt(DocumentParser::priority).reversed()
           .thenComparing(p -> p.name().toLowerCase(Locale.ROOT));
 
@@ -62,10 +68,17 @@ public final class DocumentParsers {
   }
 
   /**
-   * The parser for a source.
+   * The parser for a source: the one of its media type (declared, proven by its content, or
+   * given by its name's extension: {@link DocumentSource}), else of its extension. A source
+   * that names no format at all (no media type, no extension: {@code README}, a framework's
+   * nameless bytes) is read by the parser of {@link DocumentFormats#MARKDOWN}, plain text with
+   * optional markup, as the adapters read such content; a binary file fails there with
+   * {@link Reason#BINARY} or {@link Reason#MALFORMED_ENCODING}, naming it. An extension or
+   * media type no parser claims is never guessed.
    *
-   * @throws DocumentParseException with {@link Reason#UNSUPPORTED_FORMAT} listing the
-   *     available parsers when none fits
+   * @throws DocumentParseException with {@link Reason#UNSUPPORTED_FORMAT} naming the source,
+   *     listing the available parsers and their extensions, and naming the W-RAC format modules
+   *     ({@code wrac-parsers}, {@code wrac-documents}) found neither here nor on the class path
    */
   public DocumentParser forSource(DocumentSource source) {
     Optional<String> mediaType = source.mediaType().map(t -> t.toLowerCase(Locale.ROOT));
@@ -83,13 +96,30 @@ public final class DocumentParsers {
         return p;
       }
     }
+    if (mediaType.isEmpty() && extension.isEmpty()) {
+      for (DocumentParser p : parsers) {
+        if (p.mediaTypes().contains(DocumentFormats.MARKDOWN)) {
+          return p;
+        }
+      }
+    }
     throw new DocumentParseException(source.name(), Reason.UNSUPPORTED_FORMAT,
         "no DocumentParser for " + mediaType.map(t -> "'" + t + "'").orElse("extension '"
-            + extension + "'") + ". Available: " + describe()
-            + (parsers.isEmpty() ? ". Add the wrac-parsers dependency." : "")
-            + (DocumentFormats.isBinary(mediaType.orElse(DocumentSource.mediaTypeOf(
-                source.name()).orElse(null))) && !DocumentFormats.ZIP.equals(mediaType.orElse(""))
-                ? ". Add the wrac-documents dependency for PDF, DOCX, PPTX and XLSX." : ""));
+            + extension + "'") + ". Available: " + describe() + missingModules());
+  }
+
+  /** ". Add the wrac-documents dependency for PDF, ..." for each format module not found. */
+  private String missingModules() {
+    List<DocumentFormat> installed = DocumentFormats.installed().all();
+    StringBuilder hint = new StringBuilder();
+    for (List<String> module : FORMAT_MODULES) {
+      if (byName(module.get(1)).isEmpty()
+          && installed.stream().noneMatch(f -> f.name().equalsIgnoreCase(module.get(1)))) {
+        hint.append(". Add the ").append(module.get(0)).append(" dependency for ")
+            .append(module.get(2));
+      }
+    }
+    return hint.append(hint.length() > 0 ? "." : "").toString();
   }
 
   private String describe() {

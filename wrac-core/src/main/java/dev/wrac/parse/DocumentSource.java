@@ -30,10 +30,11 @@ import java.util.Optional;
  *     .withCharset(StandardCharsets.ISO_8859_1);   // from the HTTP header, if you have one
  * }</pre>
  * Files ending in {@code .gz} are decompressed on reading; the extension underneath selects
- * the parser ({@code page.html.gz} is HTML). Content that proves a binary format (a PDF header,
- * a DOCX, PPTX or XLSX package) is read as that format whatever the name says
- * ({@link DocumentFormats#binaryContent}; files held in memory, up to {@value #HOLD_MAX_BYTES}
- * bytes).
+ * the parser ({@code page.html.gz} is HTML). Content that proves a format (a signature a parser
+ * declares: a PDF header, a DOCX, PPTX or XLSX package) is read as that format whatever the name
+ * says ({@link DocumentFormats#proven}; files held in memory, up to {@value #HOLD_MAX_BYTES}
+ * bytes). Names and signatures are those of the {@link DocumentFormats#installed() installed}
+ * parsers.
  *
  * <p><b>Files and memory.</b> {@link #of(Path)} refuses what it should not read before reading
  * it: a directory, FIFO, socket or device ({@code /dev/zero}) with
@@ -110,8 +111,8 @@ public final class DocumentSource {
   }
 
   /**
-   * A document given as bytes; the media type is PDF, DOCX, PPTX or XLSX where the bytes show it
-   * ({@link DocumentFormats#binaryContent}), else the name's extension's.
+   * A document given as bytes; the media type is the one the bytes prove (PDF, DOCX, PPTX or
+   * XLSX: {@link DocumentFormats#proven}), else the name's extension's.
    */
   public static DocumentSource ofBytes(String name, byte[] bytes) {
     return new DocumentSource(name, typeOf(mediaTypeOf(name).orElse(null), bytes), bytes.clone(),
@@ -120,12 +121,12 @@ public final class DocumentSource {
 
   /**
    * The type the content proves (PDF, office), else the one the file name gives. A name that
-   * already says PDF or office is kept without looking: sniffing an office package walks its ZIP
-   * entries, which its parser is about to do anyway.
+   * already says a binary format is kept without looking: sniffing an office package walks its
+   * ZIP entries, which its parser is about to do anyway.
    */
   private static String typeOf(String byName, byte[] content) {
-    return DocumentFormats.isBinary(byName) ? byName
-        : DocumentFormats.binaryContent(content).orElse(byName);
+    DocumentFormats formats = DocumentFormats.installed();
+    return formats.isBinary(byName) ? byName : formats.proven(content).orElse(byName);
   }
 
   /** A document given as text; the media type follows the name's extension. */
@@ -477,10 +478,11 @@ public final class DocumentSource {
 
   /**
    * The media type for a file name's extension, such as {@code text/markdown} for "a.md"
-   * ({@link DocumentFormats#byFileName}).
+   * ({@link DocumentFormats#byFileName} of the {@link DocumentFormats#installed() installed}
+   * formats).
    */
   public static Optional<String> mediaTypeOf(String fileName) {
-    return DocumentFormats.byFileName(fileName);
+    return DocumentFormats.installed().byFileName(fileName);
   }
 
   static String extensionOf(String fileName) {

@@ -9,8 +9,9 @@ import java.util.Optional;
 
 /**
  * Chooses how to parse a text that a framework hands over as a string: by the media type the
- * W-RAC parser bridge recorded, else by {@link DocumentFormats} (a whole HTML page, the file
- * name's extension, an HTML fragment), else by the file name's extension when another text
+ * W-RAC parser bridge recorded, else by the {@link DocumentFormats#installed() installed}
+ * formats (a whole HTML page, the file name's extension, an HTML fragment), else by the file
+ * name's extension when another text
  * parser claims it, else the configured default. A PDF or office file name never selects its
  * binary parser: the framework has already extracted its text. Also gives the text of a
  * document parsed from a binary file ({@link #extractedText}).
@@ -35,8 +36,9 @@ public final class TextSources {
     if (mediaType != null && !mediaType.isBlank()) {
       return source.withMediaType(readableAsText(mediaType));
     }
-    Optional<String> detected = DocumentFormats.detect(name, null, text)
-        .filter(t -> !DocumentFormats.isBinary(t));
+    DocumentFormats formats = DocumentFormats.installed();
+    Optional<String> detected = formats.detect(name, null, text)
+        .filter(t -> !formats.isBinary(t));
     if (detected.isPresent()) {
       return source.withMediaType(detected.get());
     }
@@ -56,7 +58,8 @@ public final class TextSources {
    * parsed structure was lost on the way cannot be read as that format again.
    */
   private static String readableAsText(String mediaType) {
-    return DocumentFormats.isBinary(mediaType) ? DocumentFormats.PLAIN_TEXT : mediaType;
+    return DocumentFormats.installed().isBinary(mediaType) ? DocumentFormats.PLAIN_TEXT
+        : mediaType;
   }
 
   /** The media type of the parser that takes {@code source}: what a reader records. */

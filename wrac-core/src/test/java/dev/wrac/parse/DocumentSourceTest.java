@@ -30,7 +30,8 @@ class DocumentSourceTest {
     DocumentSource source = DocumentSource.of(file);
     assertThat(source.name()).isEqualTo("Guide.MD");
     assertThat(source.extension()).isEqualTo("md");
-    assertThat(source.mediaType()).contains("text/markdown");
+    assertThat(source.mediaType()).as("core alone declares no format (wrac-parsers has .md)")
+        .isEmpty();
     assertThat(source.text(100)).isEqualTo("# Guide\n");
   }
 
@@ -43,7 +44,6 @@ class DocumentSourceTest {
     Path file = Files.write(dir.resolve("page.html.gz"), bytes.toByteArray());
     DocumentSource source = DocumentSource.of(file);
     assertThat(source.extension()).isEqualTo("html");
-    assertThat(source.mediaType()).contains("text/html");
     assertThat(source.text(100)).isEqualTo("<p>hi</p>");
   }
 

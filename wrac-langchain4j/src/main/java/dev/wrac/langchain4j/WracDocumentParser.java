@@ -35,10 +35,11 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * }</pre>
  *
  * <p><b>Format.</b> The one given to {@link #WracDocumentParser(String)}, else detected from the
- * content by {@link DocumentFormats} (a langchain4j loader hands a parser the bytes, not the
- * file name): {@code %PDF-} is PDF, an OOXML package is DOCX, PPTX or XLSX by its parts, a page
- * or fragment that opens with an HTML tag ({@code <html>}, {@code <h1>}, {@code <p>},
- * {@code <div>}, ...) is HTML, anything else is Markdown until the splitter sees the
+ * content by the {@link DocumentFormats#installed() installed} formats (a langchain4j loader
+ * hands a parser the bytes, not the file name): {@code %PDF-} is PDF, an OOXML package is DOCX,
+ * PPTX or XLSX by its parts, a page or fragment that opens with an HTML tag ({@code <html>},
+ * {@code <h1>}, {@code <p>}, {@code <div>}, ...) is HTML, anything else is
+ * {@link DocumentFormats#MARKDOWN Markdown} (nothing else can name it) until the splitter sees the
  * {@code file_name} the loader recorded: a detected text format is recorded with
  * {@link WracMetadata#MEDIA_TYPE_DETECTED}, and the splitter lets the file name ({@code .txt},
  * {@code .html}) decide then, as the {@code wrac} command does. Binary content always wins over
@@ -135,13 +136,14 @@ public final class WracDocumentParser implements DocumentParser {
     if (bytes.length == 0) {
       throw new BlankDocumentException();
     }
-    Optional<String> detected = DocumentFormats.detect(null, mediaType, bytes);
+    DocumentFormats formats = DocumentFormats.installed();
+    Optional<String> detected = formats.detect(null, mediaType, bytes);
     String type = detected.orElse(DocumentFormats.MARKDOWN);
     boolean given = mediaType != null && type.equals(mediaType);
     Metadata metadata = new Metadata();
     String text;
     ParsedDocument parsed;
-    if (DocumentFormats.isBinary(type)) {
+    if (formats.isBinary(type)) {
       parsed = chunker.parse(DocumentSource.ofBytes("document", bytes).withMediaType(type));
       text = TextSources.extractedText(parsed);
       if (text.isBlank()) {
@@ -162,7 +164,7 @@ public final class WracDocumentParser implements DocumentParser {
     if (!given) {
       metadata.put(WracMetadata.MEDIA_TYPE_DETECTED, "true");
     }
-    return DocumentFormats.isBinary(type) ? new StructuredDocument(text, metadata, parsed)
+    return formats.isBinary(type) ? new StructuredDocument(text, metadata, parsed)
         : Document.from(text, metadata);
   }
 }

@@ -94,7 +94,7 @@ class FolderIngestionTest {
     assertThat(byFile.get("report.pdf")).extracting(
         s -> s.metadata().getInteger(ChunkMetadata.END_PAGE)).contains(2);
     assertThat(byFile.get("hours.html")).extracting(s -> s.metadata().getString(WracMetadata.MEDIA_TYPE))
-        .containsOnly(DocumentFormats.HTML);
+        .containsOnly("text/html");
   }
 
   @Test

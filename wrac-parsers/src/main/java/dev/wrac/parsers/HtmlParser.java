@@ -1,6 +1,9 @@
 package dev.wrac.parsers;
 
 import dev.wrac.model.ParsedDocument;
+import dev.wrac.parse.ContentSignature.Strength;
+import dev.wrac.parse.ContentSignature;
+import dev.wrac.parse.DocumentFormat;
 import dev.wrac.parse.DocumentParseException;
 import dev.wrac.parse.DocumentParser;
 import dev.wrac.parse.DocumentSource;
@@ -8,6 +11,8 @@ import dev.wrac.parse.ParseDeadline;
 import dev.wrac.parse.ParseOptions;
 import dev.wrac.parsers.internal.html.HtmlDecoder;
 import dev.wrac.parsers.internal.html.HtmlPage;
+import dev.wrac.parsers.internal.html.HtmlSniff;
+import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -148,6 +153,20 @@ public final class HtmlParser implements DocumentParser {
   @Override
   public Set<String> fileExtensions() {
     return Set.of("html", "htm", "xhtml");
+  }
+
+  /**
+   * HTML ({@code .html}, {@code .htm}; a text that opens as a whole page wins over its file
+   * name, one that opens with a block tag such as {@code <p>} or {@code <h1>} is HTML when
+   * nothing else names its format) and XHTML ({@code .xhtml}).
+   */
+  @Override
+  public List<DocumentFormat> formats() {
+    return List.of(
+        DocumentFormat.text(NAME, "text/html", "html", "htm").withSignatures(
+            ContentSignature.text(Strength.OVER_EXTENSION, HtmlSniff::isPage),
+            ContentSignature.text(Strength.UNDER_EXTENSION, HtmlSniff::isFragment)),
+        DocumentFormat.text("xhtml", "application/xhtml+xml", "xhtml"));
   }
 
   /**

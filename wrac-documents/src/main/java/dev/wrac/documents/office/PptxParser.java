@@ -4,11 +4,14 @@ import dev.wrac.documents.office.internal.OfficeFormat;
 import dev.wrac.documents.office.internal.OfficePackages;
 import dev.wrac.documents.office.internal.PptxSlides;
 import dev.wrac.model.ParsedDocument;
+import dev.wrac.parse.ContentSignature;
 import dev.wrac.parse.DocumentBuilder;
+import dev.wrac.parse.DocumentFormat;
 import dev.wrac.parse.DocumentParseException;
 import dev.wrac.parse.DocumentParser;
 import dev.wrac.parse.DocumentSource;
 import dev.wrac.parse.ParseOptions;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -91,6 +94,13 @@ public final class PptxParser implements DocumentParser {
   @Override
   public Set<String> fileExtensions() {
     return Set.of("pptx");
+  }
+
+  /** PPTX, also when misnamed: a ZIP package holding {@code ppt/} parts. */
+  @Override
+  public List<DocumentFormat> formats() {
+    return List.of(DocumentFormat.binary(NAME, MEDIA_TYPE, "pptx")
+        .withSignatures(ContentSignature.zipEntry("ppt/")));
   }
 
   /**

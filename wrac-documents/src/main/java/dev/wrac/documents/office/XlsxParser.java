@@ -5,12 +5,15 @@ import dev.wrac.documents.office.internal.OfficePackages;
 import dev.wrac.documents.office.internal.SinkFailure;
 import dev.wrac.documents.office.internal.XlsxSheets;
 import dev.wrac.model.ParsedDocument;
+import dev.wrac.parse.ContentSignature;
 import dev.wrac.parse.DocumentBuilder;
-import dev.wrac.parse.DocumentParseException;
+import dev.wrac.parse.DocumentFormat;
 import dev.wrac.parse.DocumentParseException.Reason;
+import dev.wrac.parse.DocumentParseException;
 import dev.wrac.parse.DocumentParser;
 import dev.wrac.parse.DocumentSource;
 import dev.wrac.parse.ParseOptions;
+import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -88,6 +91,13 @@ public final class XlsxParser implements DocumentParser {
   @Override
   public Set<String> fileExtensions() {
     return Set.of("xlsx");
+  }
+
+  /** XLSX, also when misnamed: a ZIP package holding {@code xl/} parts. */
+  @Override
+  public List<DocumentFormat> formats() {
+    return List.of(DocumentFormat.binary(NAME, MEDIA_TYPE, "xlsx")
+        .withSignatures(ContentSignature.zipEntry("xl/")));
   }
 
   /**

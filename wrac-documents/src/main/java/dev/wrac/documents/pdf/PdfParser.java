@@ -12,9 +12,11 @@ import dev.wrac.documents.pdf.internal.PageText;
 import dev.wrac.documents.pdf.internal.PdfLoader;
 import dev.wrac.documents.pdf.internal.Vocabulary;
 import dev.wrac.model.ParsedDocument;
+import dev.wrac.parse.ContentSignature;
 import dev.wrac.parse.DocumentBuilder;
-import dev.wrac.parse.DocumentParseException;
+import dev.wrac.parse.DocumentFormat;
 import dev.wrac.parse.DocumentParseException.Reason;
+import dev.wrac.parse.DocumentParseException;
 import dev.wrac.parse.DocumentParser;
 import dev.wrac.parse.DocumentSource;
 import dev.wrac.parse.ParseOptions;
@@ -154,6 +156,13 @@ public final class PdfParser implements DocumentParser {
   @Override
   public Set<String> fileExtensions() {
     return Set.of("pdf");
+  }
+
+  /** PDF, also when misnamed: content that starts with {@code %PDF-}. */
+  @Override
+  public List<DocumentFormat> formats() {
+    return List.of(DocumentFormat.binary(NAME, "application/pdf", "pdf")
+        .withSignatures(ContentSignature.magic("%PDF-")));
   }
 
   /**

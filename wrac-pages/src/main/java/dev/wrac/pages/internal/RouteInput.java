@@ -78,7 +78,18 @@ public record RouteInput(Path file, String extension, String sha256) {
     }
   }
 
+  /**
+   * The media types of what the route reads, by extension: its own, since it reads PDF and
+   * office files without wrac-documents (whose parsers declare those formats when present).
+   */
   private static final java.util.Map<String, String> MEDIA_TYPES = java.util.Map.ofEntries(
+      java.util.Map.entry("pdf", "application/pdf"),
+      java.util.Map.entry("docx",
+          "application/vnd.openxmlformats-officedocument.wordprocessingml.document"),
+      java.util.Map.entry("pptx",
+          "application/vnd.openxmlformats-officedocument.presentationml.presentation"),
+      java.util.Map.entry("xlsx",
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
       java.util.Map.entry("png", "image/png"), java.util.Map.entry("jpg", "image/jpeg"),
       java.util.Map.entry("jpeg", "image/jpeg"), java.util.Map.entry("tif", "image/tiff"),
       java.util.Map.entry("tiff", "image/tiff"), java.util.Map.entry("rtf", "application/rtf"),

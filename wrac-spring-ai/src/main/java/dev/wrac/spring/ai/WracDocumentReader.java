@@ -33,9 +33,12 @@ import org.springframework.core.io.Resource;
  * List<Document> same = new WracDocumentReader(chunker, List.of(resources)).get();
  * }</pre>
  *
- * <p>The format follows {@link DocumentFormats}: binary content ({@code %PDF-}, an OOXML
- * package) first, then a whole HTML page, then the file name's extension, then an HTML fragment
- * ({@code <h1>}, {@code <p>}, {@code <div>} ...), else Markdown. A text document's text is the
+ * <p>The format follows the {@link DocumentFormats#installed() installed} formats: binary
+ * content ({@code %PDF-}, an OOXML package) first, then a whole HTML page, then the file name's
+ * extension, then an HTML fragment ({@code <h1>}, {@code <p>}, {@code <div>} ...); a name
+ * without an extension is then read as {@link DocumentFormats#MARKDOWN Markdown}, and one whose
+ * extension no parser reads fails with {@code UNSUPPORTED_FORMAT}, as
+ * {@link dev.wrac.parse.DocumentParsers#forSource} rules for every front end. A text document's text is the
  * file's decoded text (BOM, else UTF-8; an HTML page as its markup), so chunk spans point into
  * the file; a binary document's text is the text extracted from it
  * ({@link TextSources#extractedText}), and its parsed structure travels with the returned
@@ -110,15 +113,15 @@ public final class WracDocumentReader implements DocumentReader {
           e.toString(), e);
     }
     DocumentSource source = DocumentSource.ofBytes(name, bytes);
-    String mediaType = DocumentFormats.detect(name, null, bytes)
-        .orElseGet(() -> source.extension().isEmpty() ? DocumentFormats.MARKDOWN
-            : TextSources.mediaTypeOf(source, chunker.parsers()));
+    DocumentFormats formats = DocumentFormats.installed();
+    String mediaType = formats.detect(name, null, bytes)
+        .orElseGet(() -> TextSources.mediaTypeOf(source, chunker.parsers()));
     Map<String, Object> metadata = new LinkedHashMap<>();
     metadata.put("source", name);
     metadata.put(WracMetadata.MEDIA_TYPE, mediaType);
     String text;
     ParsedDocument parsed;
-    if (DocumentFormats.isBinary(mediaType)) {
+    if (formats.isBinary(mediaType)) {
       parsed = chunker.parse(source.withMediaType(mediaType));
       text = TextSources.extractedText(parsed);
       if (text.isBlank()) {
@@ -137,7 +140,7 @@ public final class WracDocumentReader implements DocumentReader {
     });
     String id = UUID.nameUUIDFromBytes(("wrac:" + resource.getDescription())
         .getBytes(StandardCharsets.UTF_8)).toString();
-    return DocumentFormats.isBinary(mediaType) ? new StructuredDocument(id, text, metadata, parsed)
+    return formats.isBinary(mediaType) ? new StructuredDocument(id, text, metadata, parsed)
         : Document.builder().id(id).text(text).metadata(metadata).build();
   }
 }

@@ -8,7 +8,6 @@ import dev.wrac.documents.testing.SampleFolder;
 import dev.wrac.model.Chunk;
 import dev.wrac.model.ChunkMetadata;
 import dev.wrac.model.ElementId;
-import dev.wrac.parse.DocumentFormats;
 import dev.wrac.parse.DocumentParseException;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -104,7 +103,7 @@ class SpringBootFolderTest {
     assertThat(byFile.get("report.pdf")).extracting(d -> d.getMetadata().get(ChunkMetadata.END_PAGE))
         .contains(2);
     assertThat(byFile.get("hours.html")).extracting(d -> d.getMetadata().get(WracMetadata.MEDIA_TYPE))
-        .containsOnly(DocumentFormats.HTML);
+        .containsOnly("text/html");
   }
 
   @Test
