@@ -18,6 +18,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.function.UnaryOperator;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
 import org.apache.lucene.document.IntPoint;
@@ -34,6 +35,7 @@ import org.apache.lucene.search.KnnFloatVectorQuery;
 import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.search.TopDocs;
+import org.apache.lucene.store.Directory;
 import org.apache.lucene.util.Bits;
 
 /**
@@ -372,6 +374,7 @@ public final class LuceneIndexStore implements IndexStore, AutoCloseable {
     private final Path folder;
     private boolean readOnly;
     private String model;
+    private UnaryOperator<Directory> wrap;
 
     private Builder(Path folder) {
       this.folder = folder;
@@ -398,6 +401,12 @@ public final class LuceneIndexStore implements IndexStore, AutoCloseable {
       return this;
     }
 
+    /** Tests: the Lucene directory wrapped (a hook at each file written), merges serial. */
+    Builder wrapDirectory(UnaryOperator<Directory> wrap) {
+      this.wrap = wrap;
+      return this;
+    }
+
     /**
      * Opens the index.
      *
@@ -407,7 +416,7 @@ public final class LuceneIndexStore implements IndexStore, AutoCloseable {
      * @throws LuceneException            if it was recorded with another model
      */
     public LuceneIndexStore build() {
-      LuceneFolder f = LuceneFolder.open(folder, KIND, readOnly);
+      LuceneFolder f = LuceneFolder.open(folder, KIND, readOnly, wrap);
       String held = f.model();
       if (model != null && held != null && !held.equals(model)) {
         f.close();

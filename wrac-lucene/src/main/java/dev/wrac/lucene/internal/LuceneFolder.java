@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.index.CorruptIndexException;
@@ -20,6 +21,7 @@ import org.apache.lucene.index.IndexFormatTooNewException;
 import org.apache.lucene.index.IndexFormatTooOldException;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
+import org.apache.lucene.index.SerialMergeScheduler;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.SearcherManager;
@@ -68,6 +70,16 @@ public final class LuceneFolder implements Closeable {
    *             other kind is refused
    */
   public static LuceneFolder open(Path path, String kind, boolean readOnly) {
+    return open(path, kind, readOnly, null);
+  }
+
+  /**
+   * As {@link #open(Path, String, boolean)}, the directory wrapped by {@code wrap} (tests: a
+   * hook at each file written) and merges run on the writing thread, so that the same writes
+   * always write the same files on that thread; {@code null}: as is.
+   */
+  public static LuceneFolder open(Path path, String kind, boolean readOnly,
+      UnaryOperator<Directory> wrap) {
     if (Files.exists(path) && !Files.isDirectory(path)) {
       throw new NotALuceneIndexException("'" + path + "' is a file, not a Lucene index folder",
           null);
@@ -80,6 +92,9 @@ public final class LuceneFolder implements Closeable {
       }
       boolean empty = !Files.isDirectory(path) || isEmpty(path);
       directory = FSDirectory.open(path);
+      if (wrap != null) {
+        directory = wrap.apply(directory);
+      }
       if (!empty && !DirectoryReader.indexExists(directory)) {
         throw new NotALuceneIndexException("'" + path + "' is not a Lucene index: it holds "
             + "files but no segments_N file; give a new or empty folder", null);
@@ -96,9 +111,13 @@ public final class LuceneFolder implements Closeable {
         committed.putAll(reader.getIndexCommit().getUserData());
         searchers = new SearcherManager(reader, null);
       } else {
-        writer = new IndexWriter(directory, new IndexWriterConfig()
+        IndexWriterConfig config = new IndexWriterConfig()
             .setOpenMode(IndexWriterConfig.OpenMode.CREATE_OR_APPEND)
-            .setCommitOnClose(false));
+            .setCommitOnClose(false);
+        if (wrap != null) {
+          config.setMergeScheduler(new SerialMergeScheduler());
+        }
+        writer = new IndexWriter(directory, config);
         if (!empty) {
           try (DirectoryReader reader = DirectoryReader.open(directory)) {
             committed.putAll(reader.getIndexCommit().getUserData());
