@@ -103,6 +103,9 @@ final class IndexCommand implements Callable<Integer> {
     if (Files.exists(store) && !Files.isDirectory(store)) {
       throw new UsageError("--store " + store + ": a file, not a folder");
     }
+    if (!dryRun) {
+      IndexStores.requireModel("index");
+    }
     boolean levels = pipeline.levels != null && !pipeline.levels.isEmpty();
     if (flat && levels) {
       throw new UsageError("--flat and --levels conflict: --flat indexes leaves only, "

@@ -38,6 +38,22 @@ final class IndexStores {
     }
   }
 
+  /**
+   * Checks, before anything is written, that the model's runtime is on the class path (the
+   * small wrac.jar leaves it out), without loading it.
+   */
+  static void requireModel(String command) {
+    try {
+      Class.forName("dev.wrac.embed.BgeSmallEmbedder", false, IndexStores.class.getClassLoader());
+      Class.forName("dev.langchain4j.model.embedding.onnx.bgesmallenv15q."
+          + "BgeSmallEnV15QuantizedEmbeddingModel", false, IndexStores.class.getClassLoader());
+    } catch (ClassNotFoundException | LinkageError e) {
+      throw new UsageError("wrac " + command + " embeds with bge-small, whose runtime this jar "
+          + "leaves out (" + e.getMessage() + " not found): run ./wrac " + command + ", which "
+          + "uses wrac-bench.jar", e);
+    }
+  }
+
   /** The model as wrac-index's embedder. */
   static Embedder embedder(BgeSmallEmbedder model) {
     return Embedder.of(model.name(), model::embed);

@@ -78,6 +78,7 @@ final class QueryCommand implements Callable<Integer> {
     if (question.isBlank()) {
       throw new UsageError("QUESTION is blank");
     }
+    IndexStores.requireModel("query");
     Path lucene = IndexStores.lucene(store);
     if (!Files.isDirectory(lucene)) {
       throw new UsageError("No wrac index at " + store + " (no " + lucene + "): make one with "
