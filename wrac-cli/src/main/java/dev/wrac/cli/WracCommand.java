@@ -27,6 +27,8 @@ import picocli.CommandLine;
         CostCommand.class,
         ParseCommand.class,
         BenchCommand.class,
+        IndexCommand.class,
+        QueryCommand.class,
         ViewCommand.class,
         CommandLine.HelpCommand.class
     })

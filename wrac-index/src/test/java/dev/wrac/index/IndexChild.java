@@ -5,13 +5,13 @@ import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * An indexer run in a child JVM for {@link FaultInjectionTest}: counts its write steps (each
- * listener event and each line the log store writes) and, at step {@code k}, halts the JVM at
- * once ({@code halt}, exit 137) or prints {@code HANG} and waits to be killed ({@code hang}).
+ * An indexer run in a child JVM for {@link FaultInjectionContract}: counts its write steps (each
+ * listener event and each write step of the store: a log line, a file) and, at step {@code k},
+ * halts the JVM at once ({@code halt}, exit 137) or prints {@code HANG} and waits to be killed ({@code hang}).
  * With {@code k = 0} it runs to the end and prints each step ({@code step N KIND DETAIL}).
  *
- * <p>Arguments: ledger ({@code h2:FILE} or {@code url:JDBC}), store log file, docs folder,
- * settings, cleanup, k, action.
+ * <p>Arguments: ledger ({@code h2:FILE} or {@code url:JDBC}), the {@link FaultStore} class, the
+ * store's location, docs folder, settings, cleanup, k, action.
  */
 public final class IndexChild {
   private IndexChild() {}
@@ -23,12 +23,13 @@ public final class IndexChild {
   /** The run of {@code main}, printing to {@code out}; in process with {@code k = 0}. */
   static void run(String[] args, java.io.PrintStream out) {
     String ledgerArg = args[0];
-    Path storeFile = Path.of(args[1]);
-    Path docs = Path.of(args[2]);
-    ChunkerSpec spec = ChunkerSpec.parse(args[3]);
-    Cleanup cleanup = Cleanup.valueOf(args[4]);
-    int k = Integer.parseInt(args[5]);
-    String action = args[6];
+    FaultStore kind = FaultInjectionContract.storeKind(args[1]);
+    Path storeFile = Path.of(args[2]);
+    Path docs = Path.of(args[3]);
+    ChunkerSpec spec = ChunkerSpec.parse(args[4]);
+    Cleanup cleanup = Cleanup.valueOf(args[5]);
+    int k = Integer.parseInt(args[6]);
+    String action = args[7];
     AtomicInteger steps = new AtomicInteger();
     class Step {
       void at(String kind, String detail) {
@@ -51,7 +52,7 @@ public final class IndexChild {
     }
     Step step = new Step();
     String[] line = {""};
-    LogFileStore store = new LogFileStore(storeFile, () -> step.at("line", line[0]));
+    IndexStore store = kind.open(storeFile, () -> step.at("write", line[0]));
     IndexStore traced = new IndexStore() {
       @Override
       public void upsert(java.util.List<IndexedUnit> units) {
@@ -67,7 +68,7 @@ public final class IndexChild {
 
       @Override
       public boolean canUpdateFields() {
-        return true;
+        return store.canUpdateFields();
       }
 
       @Override
@@ -102,6 +103,8 @@ public final class IndexChild {
           })
           .build().run(Sources.folder(docs));
       out.println("result " + r.toJson());
+    } finally {
+      kind.close(store);
     }
     out.println("steps " + steps.get());
   }

@@ -1,0 +1,18 @@
+package dev.wrac.lucene;
+
+import dev.wrac.index.FaultInjectionContract;
+import dev.wrac.index.FaultStore;
+
+/**
+ * wrac-index's fault-injection harness on {@link LuceneIndexStore}: an indexer run in a child
+ * JVM killed after embedding, inside Lucene's commit of an upsert and of a delete (a file half
+ * written, the pending commit not yet renamed), after the store write and before the ledger's,
+ * and at random steps; the next run leaves the index equal to a from-scratch one, H2 and
+ * PostgreSQL ledgers.
+ */
+class LuceneFaultInjectionTest extends FaultInjectionContract {
+  @Override
+  protected FaultStore store() {
+    return new LuceneFaultStore();
+  }
+}
