@@ -38,12 +38,13 @@ import org.apache.pdfbox.text.PDFTextStripper;
  *
  * <pre>
  * java -jar wrac-benchmarks/target/benchmarks.jar pdf-speed [--every N] [--rounds R]
- *     [--only REGEX] [--top K]
+ *     [--only REGEX] [--top K] [--ways LIST]
  * java -jar wrac-benchmarks/target/benchmarks.jar pdf-dump OUT [--every N] [--only REGEX]
  * </pre>
  *
  * {@code --every N} reads every N-th file of the set sorted by path (default 5: 83 files, a
  * few minutes on two busy cores); {@code --rounds R} rounds, warm-up included (default 3);
+ * {@code --ways wrac,bare,sorted,pdftotext} runs only those (to profile one of them);
  * {@code --top K} prints the K files where ours costs most over PDFBox sorted. The folder is
  * {@code -Dwrac.realPdfs=DIR} or {@code WRAC_REAL_PDFS}, else {@code /usr/share/doc/texlive-doc}
  * or {@code /opt/wrac-real-pdfs/usr/share/doc/texlive-doc}. {@code pdf-dump} writes the
@@ -56,6 +57,7 @@ public final class PdfSpeed {
       Path.of("/opt/wrac-real-pdfs/usr/share/doc/texlive-doc"));
   private static final String[] WAYS = {"wrac PdfParser", "PDFBox bare", "PDFBox bare sorted",
       "pdftotext"};
+  private static final String[] KEYS = {"wrac", "bare", "sorted", "pdftotext"};
   private static final int WRAC = 0;
   private static final int BARE = 1;
   private static final int SORTED = 2;
@@ -70,6 +72,7 @@ public final class PdfSpeed {
     int every = intArg(args, "--every", 5);
     int rounds = Math.max(2, intArg(args, "--rounds", 3));
     int top = intArg(args, "--top", 10);
+    String ways = stringArg(args, "--ways", "wrac,bare,sorted,pdftotext");
     Pattern only = Pattern.compile(stringArg(args, "--only", ""));
     Path root = root();
     List<Pdf> pdfs = sample(root, every, only);
@@ -92,6 +95,9 @@ public final class PdfSpeed {
       for (int i = 0; i < pdfs.size(); i++) {
         Pdf pdf = pdfs.get(i);
         for (int way = 0; way < WAYS.length; way++) {
+          if (!ways.contains(KEYS[way])) {
+            continue;
+          }
           double seconds;
           boolean ok = true;
           if (way == POPPLER) {

@@ -48,7 +48,7 @@ final class Duplicates {
         }
         TextPosition g = article.get(i);
         String u = g.getUnicode();
-        if (u == null || u.isBlank()) {
+        if (u == null || blank(u)) {
           continue;
         }
         Seen places = seen.computeIfAbsent(u, k -> new Seen());
@@ -96,7 +96,7 @@ final class Duplicates {
     static final int MAX_CELLS = 16;
     /** The most places a lookup checks one by one before the places are sorted. */
     static final int SCAN_MAX = 64;
-    private final Map<Long, Places> cells = new HashMap<>();
+    private final Cells cells = new Cells();
     private final Places all = new Places();
     /** x -> y -> present, once the places are sorted; null before. */
     private NavigableMap<Float, NavigableMap<Float, Boolean>> sorted;
@@ -144,7 +144,7 @@ final class Duplicates {
         return;
       }
       all.add(x, y);
-      cells.computeIfAbsent(key(cell(x), cell(y)), k -> new Places()).add(x, y);
+      cells.place(key(cell(x), cell(y))).add(x, y);
     }
 
     /** The places moved to sorted maps. */
@@ -175,6 +175,71 @@ final class Duplicates {
 
     private static long key(long cx, long cy) {
       return cx * 0x9E3779B97F4A7C15L + cy;
+    }
+  }
+
+  /** The places of each cell key: a table of open addressing (no boxed keys). */
+  private static final class Cells {
+    private long[] keys = new long[16];
+    private Places[] places = new Places[16];
+    private int size;
+
+    Places get(long key) {
+      int mask = keys.length - 1;
+      for (int i = slot(key, mask); places[i] != null; i = (i + 1) & mask) {
+        if (keys[i] == key) {
+          return places[i];
+        }
+      }
+      return null;
+    }
+
+    /** The places of {@code key}, made empty if absent. */
+    Places place(long key) {
+      Places p = get(key);
+      if (p != null) {
+        return p;
+      }
+      if (2 * (size + 1) > keys.length) {
+        grow();
+      }
+      p = new Places();
+      put(key, p);
+      size++;
+      return p;
+    }
+
+    void clear() {
+      keys = new long[16];
+      places = new Places[16];
+      size = 0;
+    }
+
+    private void put(long key, Places p) {
+      int mask = keys.length - 1;
+      int i = slot(key, mask);
+      while (places[i] != null) {
+        i = (i + 1) & mask;
+      }
+      keys[i] = key;
+      places[i] = p;
+    }
+
+    private void grow() {
+      long[] oldKeys = keys;
+      Places[] oldPlaces = places;
+      keys = new long[2 * oldKeys.length];
+      places = new Places[2 * oldKeys.length];
+      for (int i = 0; i < oldKeys.length; i++) {
+        if (oldPlaces[i] != null) {
+          put(oldKeys[i], oldPlaces[i]);
+        }
+      }
+    }
+
+    private static int slot(long key, int mask) {
+      long h = key * 0xC2B2AE3D27D4EB4FL;
+      return (int) (h ^ (h >>> 32)) & mask;
     }
   }
 
@@ -223,10 +288,15 @@ final class Duplicates {
   private static int neighbour(List<TextPosition> article, int i, int step) {
     for (int j = i + step; j >= 0 && j < article.size(); j += step) {
       String u = article.get(j).getUnicode();
-      if (u != null && !u.isBlank()) {
+      if (u != null && !blank(u)) {
         return j;
       }
     }
     return -1;
+  }
+
+  /** {@link String#isBlank}, without its loop for a glyph of one character (most). */
+  private static boolean blank(String u) {
+    return u.length() == 1 ? Character.isWhitespace(u.charAt(0)) : u.isBlank();
   }
 }
