@@ -2,6 +2,7 @@ package dev.wrac.documents.pdf.internal;
 
 import dev.wrac.parse.ParseDeadline;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -250,7 +251,7 @@ final class Duplicates {
 
     void add(float x, float y) {
       if (2 * size + 2 > xy.length) {
-        xy = java.util.Arrays.copyOf(xy, 2 * xy.length);
+        xy = Arrays.copyOf(xy, 2 * xy.length);
       }
       xy[2 * size] = x;
       xy[2 * size + 1] = y;
