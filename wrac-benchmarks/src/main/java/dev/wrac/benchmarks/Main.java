@@ -28,6 +28,9 @@ import org.openjdk.jmh.runner.options.TimeValue;
  *                                                            # re-index after a 1% edit (bge-small)
  * java -jar wrac-benchmarks/target/benchmarks.jar markdown-linear [--scale X] [--runs N]
  *                                                            # ms/MB of hostile Markdown
+ * java -jar wrac-benchmarks/target/benchmarks.jar pdf-speed [--every N]  # CPU time of PDF
+ *                                 # reading: ours, PDFBox bare, pdftotext (real-file set)
+ * java -jar wrac-benchmarks/target/benchmarks.jar pdf-dump OUT  # our PDF elements, to compare
  * </pre>
  */
 public final class Main {
@@ -46,6 +49,14 @@ public final class Main {
     }
     if (args.length > 0 && args[0].equals("reindex")) {
       ReindexReport.main(java.util.Arrays.copyOfRange(args, 1, args.length));
+      return;
+    }
+    if (args.length > 0 && args[0].equals("pdf-speed")) {
+      PdfSpeed.main(java.util.Arrays.copyOfRange(args, 1, args.length));
+      return;
+    }
+    if (args.length > 0 && args[0].equals("pdf-dump")) {
+      PdfSpeed.dump(java.util.Arrays.copyOfRange(args, 1, args.length));
       return;
     }
     if (args.length > 0 && args[0].equals("jmh")) {

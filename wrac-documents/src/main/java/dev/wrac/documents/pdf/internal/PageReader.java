@@ -432,6 +432,9 @@ public final class PageReader extends PDFTextStripper {
   static final float WIDE_SPACE_EMS = 0.2f;
 
   private static boolean isWide(char c) {
+    if (c < '\u1100') { // below Hangul Jamo, the first of the four scripts: most text
+      return false;
+    }
     Character.UnicodeScript s = Character.UnicodeScript.of(c);
     return s == Character.UnicodeScript.HANGUL || s == Character.UnicodeScript.HAN
         || s == Character.UnicodeScript.HIRAGANA || s == Character.UnicodeScript.KATAKANA;

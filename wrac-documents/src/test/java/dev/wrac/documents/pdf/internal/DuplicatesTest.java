@@ -16,8 +16,12 @@ class DuplicatesTest {
       new PDType1Font(Standard14Fonts.FontName.HELVETICA);
 
   static TextPosition glyph(String unicode, float x, float y) {
-    return new TextPosition(0, 612, 792, new Matrix(10, 0, 0, 10, x, y), x + 5, y, 10, 5, 2.8f,
-        unicode, new int[] {unicode.charAt(0)}, FONT, 10, 10);
+    return glyph(unicode, x, y, 5);
+  }
+
+  static TextPosition glyph(String unicode, float x, float y, float width) {
+    return new TextPosition(0, 612, 792, new Matrix(10, 0, 0, 10, x, y), x + width, y, 10, width,
+        2.8f, unicode, new int[] {unicode.charAt(0)}, FONT, 10, 10);
   }
 
   private static List<TextPosition> word(String text, float x, float y) {
@@ -66,5 +70,79 @@ class DuplicatesTest {
     }
     Duplicates.drop(List.of(article));
     assertThat(article).hasSize(1);
+  }
+
+  @Test
+  void glyphsOfNoWidthPackedCloserThanTheGridAreAllKeptQuickly() {
+    List<TextPosition> article = new ArrayList<>();
+    for (int i = 0; i < 20_000; i++) {
+      article.add(glyph(".", 72 + (i % 100) * 0.01f, 700 + (i / 100) * 0.01f, 0));
+    }
+    long start = System.nanoTime();
+    Duplicates.drop(List.of(article));
+    long millis = (System.nanoTime() - start) / 1_000_000;
+    assertThat(article).hasSize(20_000);
+    assertThat(millis).as("n log n, not n^2").isLessThan(2_500);
+  }
+
+  /**
+   * On random pages (a few characters, glyphs of random widths over a small area and far
+   * apart, words drawn twice), the glyphs kept are those of the sorted maps of x and y the
+   * grid replaced, kept here as the reference.
+   */
+  @Test
+  void keepsWhatTheSortedMapsKept() {
+    java.util.Random random = new java.util.Random(39);
+    for (int page = 0; page < 300; page++) {
+      List<TextPosition> glyphs = new ArrayList<>();
+      int n = 1 + random.nextInt(400);
+      float spread = page % 3 == 0 ? 4 : page % 3 == 1 ? 200 : 5_000;
+      for (int i = 0; i < n; i++) {
+        String u = String.valueOf((char) ('a' + random.nextInt(3)));
+        float width = random.nextInt(10) == 0 ? random.nextFloat() * 900 : random.nextFloat() * 8;
+        TextPosition g = glyph(u, random.nextFloat() * spread - spread / 4,
+            random.nextFloat() * spread, width);
+        glyphs.add(g);
+        if (random.nextInt(4) == 0) {
+          glyphs.add(glyph(u, g.getX() + random.nextFloat(), g.getY(), width));
+        }
+      }
+      List<TextPosition> expected = reference(glyphs);
+      List<TextPosition> article = new ArrayList<>(glyphs);
+      Duplicates.drop(List.of(article));
+      assertThat(article).as("page %d", page).containsExactlyElementsOf(expected);
+    }
+  }
+
+  /** The rule as the sorted maps of x and y read it (the implementation before the grid). */
+  private static List<TextPosition> reference(List<TextPosition> article) {
+    java.util.Map<String, java.util.NavigableMap<Float, java.util.NavigableMap<Float, Boolean>>>
+        seen = new java.util.HashMap<>();
+    int n = article.size();
+    boolean[] repeats = new boolean[n];
+    for (int i = 0; i < n; i++) {
+      TextPosition g = article.get(i);
+      String u = g.getUnicode();
+      var byX = seen.computeIfAbsent(u, k -> new java.util.TreeMap<>());
+      float tolerance = Math.abs(g.getWidth() / u.length() / 3f);
+      for (var byY : byX.subMap(g.getX() - tolerance, true, g.getX() + tolerance, true)
+          .values()) {
+        if (!byY.subMap(g.getY() - tolerance, true, g.getY() + tolerance, true).isEmpty()) {
+          repeats[i] = true;
+          break;
+        }
+      }
+      if (!repeats[i]) {
+        byX.computeIfAbsent(g.getX(), k -> new java.util.TreeMap<>()).putIfAbsent(g.getY(), true);
+      }
+    }
+    List<TextPosition> kept = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      boolean neighbourRepeats = (i > 0 && repeats[i - 1]) || (i + 1 < n && repeats[i + 1]);
+      if (!repeats[i] || !neighbourRepeats) {
+        kept.add(article.get(i));
+      }
+    }
+    return kept;
   }
 }
