@@ -8,9 +8,9 @@ import org.apache.pdfbox.text.TextPosition;
  * drawn after (issue 39). A shaping engine draws a letter's above and below marks right after
  * it; PDFBox, which merges a mark into a neighbouring glyph by position, merges a mark set past
  * its letter's advance (XeTeX's Devanagari {@code ु} under {@code म} in {@code मुळे}) into the
- * next glyph instead, and the word reads {@code मळेु}. A glyph whose text is one such mark,
- * drawn right after a glyph of the same script on the same line and within an em of its end,
- * is merged into that glyph ({@link TextPosition#mergeDiacritic}) before PDFBox sees it, as
+ * next glyph instead, and the word reads {@code मळेु}. A glyph whose text is one such mark and
+ * that takes no room (a glyph with an advance is a letter, whatever its font maps it to), drawn
+ * right after a glyph of the same script on the same line and within an em of its end, is merged into that glyph ({@link TextPosition#mergeDiacritic}) before PDFBox sees it, as
  * Poppler and MuPDF, which read in drawing order, keep it. Marks of Latin, Greek, Cyrillic and
  * the inherited combining accents (TeX draws an accent before its letter), and of
  * right-to-left scripts ({@link Direction}) are left to PDFBox; spacing marks are never moved
@@ -51,7 +51,8 @@ final class MarkedLetters {
     }
     float em = Math.max(1f, letter.getFontSizeInPt());
     float end = letter.getXDirAdj() + letter.getWidthDirAdj();
-    return Math.abs(mark.getYDirAdj() - letter.getYDirAdj()) <= 0.5f * em
+    return mark.getWidthDirAdj() <= 0.05f * em
+        && Math.abs(mark.getYDirAdj() - letter.getYDirAdj()) <= 0.5f * em
         && mark.getXDirAdj() >= letter.getXDirAdj() - 0.5f * em
         && mark.getXDirAdj() <= end + em;
   }
