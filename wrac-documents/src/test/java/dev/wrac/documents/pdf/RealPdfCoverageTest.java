@@ -41,9 +41,11 @@ import org.junit.jupiter.params.provider.MethodSource;
  * of the units that Poppler's text and MuPDF's, two readers independent of each other and of
  * PDFBox, both hold ({@link #agreed}), so that a reference's own error (a glyph written as its
  * character code, a listing's letters spaced out) does not count as ours. It fails when a file
- * recorded in {@value #RECORDED} falls under its recorded coverage, or its recorded agreed
- * coverage, by more than {@value #SLACK}, and prints the per-file table and the summaries
- * (median, mean, share at 0.95 or more, by script; against pdftotext and on the agreed units).
+ * recorded in its set's resource ({@value #RECORDED}, {@code real-pdfs-2-coverage.tsv}) falls
+ * under its recorded coverage, or its recorded agreed coverage, by more than {@value #SLACK},
+ * and prints the per-file table and the summaries (median, mean, share at 0.95 or more, by
+ * script class, by producer, by main script and by the script of the agreed units; against
+ * pdftotext and on the agreed units).
  *
  * <p>Each set's folder is its own property or environment variable, else its default folders
  * ({@link RealSet}); a set is skipped with a message when absent or when {@code pdftotext} is
