@@ -179,7 +179,8 @@ public final class FormatFactDiff {
         docs.put(d.key(), chunker.assemble(parsed, chunker.plan(parsed)).stream()
             .map(c -> new View(c.embedText(), judge.words(String.join(" ", c.headingPath())),
                 c.elementIds().stream().map(byId::get).anyMatch(e -> e != null
-                    && (e.kind() == ElementKind.TABLE_ROW || e.kind() == ElementKind.TABLE_HEADER))))
+                    && (e.kind() == ElementKind.TABLE_ROW
+                        || e.kind() == ElementKind.TABLE_HEADER))))
             .toList());
       }
       out.put(o.name(), docs);

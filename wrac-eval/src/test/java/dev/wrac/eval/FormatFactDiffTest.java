@@ -59,8 +59,9 @@ class FormatFactDiffTest {
         + "<p>within seven working days.</p></body></html>");
     Files.writeString(dir.resolve("queries.csv"), "Enterprise Name,Query Type,Query,"
         + "Supporting Facts\n"
-        + "Alpha Bank,Temporal,When does a new card arrive?,\"[{\"\"filename\"\": \"\"Cards.md\"\", "
-        + "\"\"text\"\": \"\"Replacement cards arrive by courier within seven working days\"\"}]\"\n");
+        + "Alpha Bank,Temporal,When does a new card arrive?,\"[{\"\"filename\"\": "
+        + "\"\"Cards.md\"\", \"\"text\"\": \"\"Replacement cards arrive by courier within "
+        + "seven working days\"\"}]\"\n");
 
     List<FormatFactDiff.Difference> diff = FormatFactDiff.of(dir, "md", "html", Wrac.defaults());
 

@@ -9,8 +9,9 @@ import org.apache.pdfbox.text.TextPosition;
  * it; PDFBox, which merges a mark into a neighbouring glyph by position, merges a mark set past
  * its letter's advance (XeTeX's Devanagari {@code ु} under {@code म} in {@code मुळे}) into the
  * next glyph instead, and the word reads {@code मळेु}. A glyph whose text is one such mark and
- * that takes no room (a glyph with an advance is a letter, whatever its font maps it to), drawn
- * right after a glyph of the same script on the same line and within an em of its end, is merged into that glyph ({@link TextPosition#mergeDiacritic}) before PDFBox sees it, as
+ * that takes no room (a glyph with an advance is a letter, whatever its font maps it to),
+ * drawn right after a glyph of the same script on the same line and within an em of its end,
+ * is merged into that glyph ({@link TextPosition#mergeDiacritic}) before PDFBox sees it, as
  * Poppler and MuPDF, which read in drawing order, keep it. Marks of Latin, Greek, Cyrillic and
  * the inherited combining accents (TeX draws an accent before its letter), and of
  * right-to-left scripts ({@link Direction}) are left to PDFBox; spacing marks are never moved
