@@ -2,7 +2,9 @@ package dev.wrac.eval;
 
 import dev.wrac.Chunker;
 import dev.wrac.Wrac;
-import dev.wrac.model.Chunk;
+import dev.wrac.model.Element;
+import dev.wrac.model.ElementId;
+import dev.wrac.model.ElementKind;
 import dev.wrac.model.ParsedDocument;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -23,11 +25,37 @@ import java.util.Set;
  * List<FormatFactDiff.Difference> diff = FormatFactDiff.of(
  *     Path.of("rag-multi-corpus"), "md", "html", Wrac.defaults());
  * }</pre>
- * From the command line: {@code java -cp wrac-bench.jar dev.wrac.eval.FormatFactDiff <corpus>
- * [formatA formatB]} prints one line per difference.
+ * Each difference names its {@link Cause}. From the command line: {@code java -cp
+ * wrac-bench.jar dev.wrac.eval.FormatFactDiff <corpus> [formatA formatB]} prints one line per
+ * difference and the counts by organisation and by cause.
  */
 public final class FormatFactDiff {
   private FormatFactDiff() {}
+
+  /**
+   * Why the other format's chunks do not hold a fact, checked in this order (issue 39).
+   */
+  public enum Cause {
+    /** The fact's words are not in the other format's parsed text: its reader lost them. */
+    LOST_TEXT,
+    /**
+     * The holding chunk has some of the words the other's best chunk lacks only in its heading
+     * path: the other format missed or misplaced a heading.
+     */
+    HEADING,
+    /** The fact lies in a table (in either format's best chunk), which the two read apart. */
+    TABLE,
+    /**
+     * The other format's chunks hold the fact together but no one of them does: its text came
+     * in another order or was cut at other boundaries.
+     */
+    SPLIT,
+    /**
+     * The other format's parsed text holds the words but none of its chunks does: they were
+     * left out of the chunks (furniture: running lines, page numbers, speaker notes).
+     */
+    FURNITURE
+  }
 
   /**
    * A fact held by the chunks of one format only.
@@ -38,23 +66,28 @@ public final class FormatFactDiff {
    * @param missing      in the other format, the grounded words its best chunk (the one holding
    *                     the most of them) lacks; empty when the fact is not judgeable there
    * @param bestChunk    that best chunk's embed text, or {@code ""}
+   * @param cause        why the other format's chunks do not hold it
    */
   public record Difference(String organisation, SupportingFact fact, String heldBy,
-      List<String> missing, String bestChunk) {
+      List<String> missing, String bestChunk, Cause cause) {
     public Difference {
       Objects.requireNonNull(organisation, "organisation");
       Objects.requireNonNull(fact, "fact");
+      Objects.requireNonNull(cause, "cause");
       missing = List.copyOf(missing);
     }
   }
+
+  /** One chunk as the diff reads it: its embed text, its heading path's words, a table in it. */
+  private record View(String embedText, Set<String> headingWords, boolean table) {}
 
   /** The facts of RAG-Multi-Corpus at {@code root} held in one of two formats only. */
   public static List<Difference> of(Path root, String formatA, String formatB, Chunker chunker) {
     BenchCorpus a = BenchCorpus.ragMultiCorpus(root, formatA, List.of());
     BenchCorpus b = BenchCorpus.ragMultiCorpus(root, formatB, List.of());
     Judge judge = Judge.standard();
-    Map<String, Map<String, List<String>>> chunksA = chunks(a, chunker);
-    Map<String, Map<String, List<String>>> chunksB = chunks(b, chunker);
+    Map<String, Map<String, List<View>>> chunksA = chunks(a, chunker, judge);
+    Map<String, Map<String, List<View>>> chunksB = chunks(b, chunker, judge);
     Map<String, Map<String, Set<String>>> wordsA = judge.visibleWords(a);
     Map<String, Map<String, Set<String>>> wordsB = judge.visibleWords(b);
     List<Difference> out = new ArrayList<>();
@@ -68,21 +101,22 @@ public final class FormatFactDiff {
         String key = DocumentNames.key(f.document());
         Judge.Fact fa = judge.fact(f, wordsA.getOrDefault(q.organisation(), Map.of()).get(key));
         Judge.Fact fb = judge.fact(f, wordsB.getOrDefault(q.organisation(), Map.of()).get(key));
-        List<String> inA = chunksA.getOrDefault(q.organisation(), Map.of()).getOrDefault(key,
+        List<View> inA = chunksA.getOrDefault(q.organisation(), Map.of()).getOrDefault(key,
             List.of());
-        List<String> inB = chunksB.getOrDefault(q.organisation(), Map.of()).getOrDefault(key,
+        List<View> inB = chunksB.getOrDefault(q.organisation(), Map.of()).getOrDefault(key,
             List.of());
-        boolean heldA = held(judge, fa, key, inA);
-        boolean heldB = held(judge, fb, key, inB);
-        if (heldA != heldB) {
-          Judge.Fact other = heldA ? fb : fa;
-          List<String> otherChunks = heldA ? inB : inA;
-          String best = "";
+        View heldA = holder(judge, fa, key, inA);
+        View heldB = holder(judge, fb, key, inB);
+        if ((heldA == null) != (heldB == null)) {
+          View holder = heldA != null ? heldA : heldB;
+          Judge.Fact other = heldA != null ? fb : fa;
+          List<View> otherChunks = heldA != null ? inB : inA;
+          View best = null;
           List<String> missing = List.of();
           if (other.judgeable()) {
             int most = -1;
-            for (String c : otherChunks) {
-              Set<String> words = judge.words(c);
+            for (View c : otherChunks) {
+              Set<String> words = judge.words(c.embedText());
               List<String> lacks = other.grounded().stream().filter(w -> !words.contains(w))
                   .toList();
               int have = other.grounded().size() - lacks.size();
@@ -93,35 +127,61 @@ public final class FormatFactDiff {
               }
             }
           }
-          out.add(new Difference(q.organisation(), f, heldA ? formatA : formatB, missing, best));
+          Cause cause = cause(judge, other, key, holder, best, missing, otherChunks);
+          out.add(new Difference(q.organisation(), f, heldA != null ? formatA : formatB, missing,
+              best == null ? "" : best.embedText(), cause));
         }
       }
     }
     return out;
   }
 
-  private static boolean held(Judge judge, Judge.Fact fact, String key, List<String> chunks) {
-    if (!fact.judgeable()) {
-      return false;
+  /** Why {@code chunks}, the other format's, do not hold {@code fact}; see {@link Cause}. */
+  private static Cause cause(Judge judge, Judge.Fact fact, String key, View holder, View best,
+      List<String> missing, List<View> chunks) {
+    if (!fact.judgeable() || best == null) {
+      return Cause.LOST_TEXT;
     }
-    for (String c : chunks) {
-      if (judge.supports(fact, key, judge.words(c))) {
-        return true;
-      }
+    if (missing.stream().anyMatch(holder.headingWords()::contains)) {
+      return Cause.HEADING;
     }
-    return false;
+    if (holder.table() || best.table()) {
+      return Cause.TABLE;
+    }
+    Set<String> all = new java.util.HashSet<>();
+    chunks.forEach(c -> all.addAll(judge.words(c.embedText())));
+    return judge.supports(fact, key, all) ? Cause.SPLIT : Cause.FURNITURE;
   }
 
-  /** Organisation, then document key, to the embed texts of the document's chunks. */
-  private static Map<String, Map<String, List<String>>> chunks(BenchCorpus corpus,
-      Chunker chunker) {
-    Map<String, Map<String, List<String>>> out = new HashMap<>();
+  /** The first of {@code chunks} that holds the fact, or null. */
+  private static View holder(Judge judge, Judge.Fact fact, String key, List<View> chunks) {
+    if (!fact.judgeable()) {
+      return null;
+    }
+    for (View c : chunks) {
+      if (judge.supports(fact, key, judge.words(c.embedText()))) {
+        return c;
+      }
+    }
+    return null;
+  }
+
+  /** Organisation, then document key, to the document's chunks. */
+  private static Map<String, Map<String, List<View>>> chunks(BenchCorpus corpus,
+      Chunker chunker, Judge judge) {
+    Map<String, Map<String, List<View>>> out = new HashMap<>();
     for (BenchOrganisation o : corpus.organisations()) {
-      Map<String, List<String>> docs = new HashMap<>();
+      Map<String, List<View>> docs = new HashMap<>();
       for (BenchDocument d : o.documents()) {
         ParsedDocument parsed = chunker.parse(d.path());
+        Map<ElementId, Element> byId = new HashMap<>();
+        parsed.elements().forEach(e -> byId.put(e.id(), e));
         docs.put(d.key(), chunker.assemble(parsed, chunker.plan(parsed)).stream()
-            .map(Chunk::embedText).toList());
+            .map(c -> new View(c.embedText(), judge.words(String.join(" ", c.headingPath())),
+                c.elementIds().stream().map(byId::get).anyMatch(e -> e != null
+                    && (e.kind() == ElementKind.TABLE_ROW
+                        || e.kind() == ElementKind.TABLE_HEADER))))
+            .toList());
       }
       out.put(o.name(), docs);
     }
@@ -138,15 +198,19 @@ public final class FormatFactDiff {
     String fb = args.length == 3 ? args[2] : "html";
     List<Difference> diff = of(Path.of(args[0]), fa, fb, Wrac.defaults());
     Map<String, int[]> counts = new java.util.TreeMap<>();
+    Map<String, int[]> causes = new java.util.TreeMap<>();
     for (Difference d : diff) {
       counts.computeIfAbsent(d.organisation(), k -> new int[2])[d.heldBy().equals(fa) ? 0 : 1]++;
+      causes.computeIfAbsent(d.cause().name(), k -> new int[2])[d.heldBy().equals(fa) ? 0 : 1]++;
       String chunk = d.bestChunk().replace('\n', ' ');
-      System.out.printf("%s | %s | held by %s only | missing %s | fact: %s | best chunk: %s%n",
-          d.organisation(), d.fact().document(), d.heldBy(), d.missing(),
+      System.out.printf("%s | %s | held by %s only | %s | missing %s | fact: %s | best chunk: "
+          + "%s%n", d.organisation(), d.fact().document(), d.heldBy(), d.cause(), d.missing(),
           abbreviate(d.fact().text(), 120), abbreviate(chunk, 160));
     }
     counts.forEach((org, c) -> System.out.printf("%s: %d facts held by %s only, %d by %s only%n",
         org, c[0], fa, c[1], fb));
+    causes.forEach((cause, c) -> System.out.printf("cause %s: %d facts held by %s only, %d by %s "
+        + "only%n", cause, c[0], fa, c[1], fb));
   }
 
   private static String abbreviate(String s, int max) {

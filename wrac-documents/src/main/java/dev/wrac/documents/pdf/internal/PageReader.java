@@ -57,6 +57,8 @@ public final class PageReader extends PDFTextStripper {
 
   /** Each glyph of the page's text in the order it is drawn (after {@link Duplicates}). */
   private final Map<TextPosition, Integer> drawn = new IdentityHashMap<>();
+  /** Brahmic marks kept with the letter drawn before them. */
+  private final MarkedLetters marks = new MarkedLetters();
   /** Whether a word of the line being gathered is not one run of drawn glyphs. */
   private boolean lineMixed;
 
@@ -230,13 +232,14 @@ public final class PageReader extends PDFTextStripper {
     if ((++glyphs & (GLYPHS_PER_CHECK - 1)) == 0) {
       checkTime("reading page");
     }
-    emptySpaces.accept(glyphNames.recover(glyph), super::processTextPosition);
+    emptySpaces.accept(glyphNames.recover(glyph), g -> marks.accept(g,
+        super::processTextPosition));
   }
 
   @Override
   protected void writePage() throws IOException {
     checkTime("reading page");
-    emptySpaces.flush(super::processTextPosition);
+    emptySpaces.flush(g -> marks.accept(g, super::processTextPosition));
     Duplicates.drop(getCharactersByArticle(), deadline, getCurrentPageNo());
     checkTime("reading the lines of page");
     int order = 0;
@@ -259,6 +262,7 @@ public final class PageReader extends PDFTextStripper {
       deadline.check("reading page " + getCurrentPageNo());
     }
     drawn.clear();
+    marks.reset();
     glyphs = 0;
     lineMixed = false;
     words.clear();

@@ -1,0 +1,52 @@
+package dev.wrac.documents.pdf.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.pdfbox.pdmodel.font.PDType1Font;
+import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
+import org.apache.pdfbox.text.TextPosition;
+import org.apache.pdfbox.util.Matrix;
+import org.junit.jupiter.api.Test;
+
+/** Brahmic non-spacing marks stay with the letter drawn before them; other marks are PDFBox's. */
+class MarkedLettersTest {
+  private static final PDType1Font FONT =
+      new PDType1Font(Standard14Fonts.FontName.HELVETICA);
+
+  private static TextPosition glyph(String unicode, float x, float width) {
+    return new TextPosition(0, 612, 792, new Matrix(10, 0, 0, 10, x, 700), x + width, 700, 10,
+        width, 2.8f, unicode, new int[] {unicode.charAt(0)}, FONT, 10, 10);
+  }
+
+  private static List<String> passed(TextPosition... glyphs) {
+    MarkedLetters marks = new MarkedLetters();
+    List<TextPosition> out = new ArrayList<>();
+    for (TextPosition g : glyphs) {
+      marks.accept(g, out::add);
+    }
+    return out.stream().map(TextPosition::getUnicode).toList();
+  }
+
+  @Test
+  void aDevanagariVowelSignSetPastItsLettersAdvanceStaysWithIt() {
+    // XeTeX's मुळे: म, then ु drawn where ळ starts (zero width), then ळे; PDFBox alone merges
+    // the sign into the glyph it overlaps and reads मळेु
+    assertThat(passed(glyph("म", 100, 7.2f), glyph("ु", 107.3f, 0), glyph("ळ", 107.2f, 6),
+        glyph("े", 113, 0))).containsExactly("मु", "ळे");
+  }
+
+  @Test
+  void spacingMarksLatinAccentsAndMarksOfAnotherScriptPassOnUnchanged() {
+    // a pre-base vowel sign (spacing) drawn before its letter
+    assertThat(passed(glyph("क", 100, 7), glyph("ि", 107, 3), glyph("त", 110, 7)))
+        .containsExactly("क", "ि", "त");
+    // TeX draws an accent before its letter: the combining acute belongs to the e after it
+    assertThat(passed(glyph("f", 100, 3), glyph("\u0301", 103.5f, 0), glyph("e", 103, 5)))
+        .containsExactly("f", "\u0301", "e");
+    // a Devanagari sign after a Latin letter, and one far from its letter
+    assertThat(passed(glyph("a", 100, 5), glyph("ु", 105, 0))).containsExactly("a", "ु");
+    assertThat(passed(glyph("म", 100, 7), glyph("ु", 140, 0))).containsExactly("म", "ु");
+  }
+}
