@@ -1,6 +1,8 @@
 package dev.wrac.cli;
 
+import dev.wrac.Chunker;
 import dev.wrac.ChunkerSpec;
+import dev.wrac.ChunkerSpec.Setting;
 import dev.wrac.hierarchy.ChunkHierarchy;
 import dev.wrac.index.Cleanup;
 import dev.wrac.index.Embedder;
@@ -106,19 +108,19 @@ final class IndexCommand implements Callable<Integer> {
     if (!dryRun) {
       IndexStores.requireModel("index");
     }
-    boolean levels = pipeline.levels != null && !pipeline.levels.isEmpty();
+    ChunkerSpec given = pipeline.spec();
+    boolean levels = given.isSet(Setting.LEVELS);
     if (flat && levels) {
       throw new UsageError("--flat and --levels conflict: --flat indexes leaves only, "
           + "--levels names the levels of a hierarchy");
     }
-    if (!flat && !levels) {
-      pipeline.levels = ChunkHierarchy.DEFAULT_LEVELS;
-    }
-    ChunkerSpec spec = pipeline.spec();
-    if (spec.embedParents() && flat) {
+    if (flat && given.isSet(Setting.EMBED_PARENTS)) {
       throw new UsageError("--embed-parents is for a chunk hierarchy: leave out --flat");
     }
-    List<Path> files = InputFiles.expand(List.of(folder), pipeline.chunker().parsers()).files();
+    ChunkerSpec spec = flat || levels ? given
+        : given.toBuilder().set(Setting.LEVELS, ChunkHierarchy.DEFAULT_LEVELS).build();
+    Chunker chunker = pipeline.chunker(spec);
+    List<Path> files = InputFiles.expand(List.of(folder), chunker.parsers()).files();
     Set<String> ids = new HashSet<>();
     for (Path f : files) {
       ids.add(sourceId(f));
@@ -145,11 +147,11 @@ final class IndexCommand implements Callable<Integer> {
     try (JdbcLedger ledger = ledger()) {
       if (dryRun) {
         // the indexer writes no store in a dry run: the ledger says what the store holds
-        r = run(spec, new InMemoryIndexStore(), ledger, listener);
+        r = run(chunker, spec, new InMemoryIndexStore(), ledger, listener);
       } else {
         try (LuceneIndexStore lucene = LuceneIndexStore.builder(IndexStores.lucene(store))
             .model(IndexStores.MODEL).build()) {
-          r = run(spec, lucene, ledger, listener);
+          r = run(chunker, spec, lucene, ledger, listener);
         }
       }
     } catch (IndexSettingsException e) {
@@ -173,8 +175,7 @@ final class IndexCommand implements Callable<Integer> {
     if (!quiet) {
       System.err.println(String.format(Locale.ROOT, "%s %s into %s (%s%s, %s)%s; %.2f s",
           dryRun ? "would index" : "indexed", Exit.count(r.documents(), "document"), store,
-          spec.levels().isEmpty() ? "flat" : "levels " + spec.levels().stream().map(Object::toString)
-              .collect(java.util.stream.Collectors.joining(">")),
+          spec.value(Setting.LEVELS).map(l -> "levels " + l).orElse("flat"),
           r.repaired() == 0 ? "" : ", " + r.repaired() + " units of an interrupted run "
               + "repaired", ledgerUrl == null ? "H2 ledger" : "ledger " + ledgerUrl
               .replaceAll("password=[^&]*", "password=***"),
@@ -188,9 +189,9 @@ final class IndexCommand implements Callable<Integer> {
     return folder.relativize(file).toString().replace(java.io.File.separatorChar, '/');
   }
 
-  private IndexResult run(ChunkerSpec spec, IndexStore indexStore, JdbcLedger ledger,
+  private IndexResult run(Chunker chunker, ChunkerSpec spec, IndexStore indexStore, JdbcLedger ledger,
       IndexListener listener) {
-    Indexer.Builder b = Indexer.builder().chunker(pipeline.chunker(), spec).store(indexStore)
+    Indexer.Builder b = Indexer.builder().chunker(chunker, spec).store(indexStore)
         .ledger(ledger).embedder(new LazyModel()).reindex(reindex).dryRun(dryRun)
         .listener(listener);
     if (ledgerUrl != null) {

@@ -73,6 +73,14 @@ final class PipelineOptions {
     return base;
   }
 
+  /**
+   * A pipeline of {@code spec}: these options' settings with what a command adds (as
+   * {@code wrac index} adds the default levels), checked like {@link #chunker()}.
+   */
+  Chunker chunker(ChunkerSpec spec) {
+    return build(Chunker.builder().spec(spec));
+  }
+
   private static Chunker build(Chunker.Builder builder) {
     try {
       return builder.build();

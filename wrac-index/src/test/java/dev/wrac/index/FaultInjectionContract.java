@@ -189,9 +189,17 @@ public abstract class FaultInjectionContract {
   @Tag("slow")
   @ParameterizedTest
   @MethodSource("dev.wrac.index.TestLedgers#kinds")
-  void killedAtFiftyRandomPointsTheNextRunRepairsToTheFromScratchStore(String kind)
+  void killedAtManyRandomPointsTheNextRunRepairsToTheFromScratchStore(String kind)
       throws Exception {
-    randomKills(kind, 50, new Random().nextLong(), true);
+    randomKills(kind, slowTrials(), new Random().nextLong(), true);
+  }
+
+  /**
+   * How many random kills the slow test makes per ledger: 50 by default (the issue's count);
+   * a store whose every write is slow may make fewer to keep the slow profile within CI's time.
+   */
+  protected int slowTrials() {
+    return 50;
   }
 
   /** {@code trials} runs killed at random steps; with {@code twice}, half killed again. */
