@@ -43,17 +43,17 @@ final class HierarchicalStrategy implements ChunkingStrategy {
     this.name = name;
     this.field = field;
     Chunker.Builder b = Wrac.builder().parsers(parsers);
-    if (!levels.isEmpty()) {
-      String[] specs = levels.split(">");
-      try {
-        b.levels(Arrays.stream(specs).map(String::strip).toArray(String[]::new));
-      } catch (IllegalArgumentException e) {
-        throw new BenchException("Strategy '" + name + "': " + e.getMessage()
-            + "; write hierarchical:<leaf spec>><parent spec>, e.g. hierarchical:structural>page",
-            e);
+    try {
+      if (!levels.isEmpty()) {
+        b.levels(Arrays.stream(levels.split(">")).map(String::strip).toArray(String[]::new));
       }
+      // the builder resolves the levels' planners when it builds
+      this.chunker = b.build();
+    } catch (IllegalArgumentException e) {
+      throw new BenchException("Strategy '" + name + "': " + e.getMessage()
+          + "; write hierarchical:<leaf spec>><parent spec>, e.g. hierarchical:structural>page",
+          e);
     }
-    this.chunker = b.build();
   }
 
   @Override
