@@ -6,6 +6,7 @@ import dev.wrac.ChunkerSpec.Spelling;
 import java.util.EnumMap;
 import java.util.Map;
 import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.DeprecatedConfigurationProperty;
 import org.springframework.boot.context.properties.bind.Bindable;
 import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.context.EnvironmentAware;
@@ -17,7 +18,8 @@ import org.springframework.core.env.Environment;
  * ({@code wrac.} and the setting's key), bound by looping over {@link Setting} with Spring's
  * {@link Binder} (relaxed names and environment variables included), plus what only Spring has
  * (media type, verbatim text). Unset values keep the library's defaults; a bad value fails at
- * start-up naming its property.
+ * start-up naming its property. The build writes the settings into the jar's configuration
+ * metadata from the same table, so IDEs complete and document them.
  *
  * <pre>
  * wrac.planner=structural            # any planner spec: structural, recursive:600, llm, ...
@@ -104,6 +106,7 @@ public class WracProperties implements EnvironmentAware {
     this.verbatimText = verbatimText;
   }
 
+  @DeprecatedConfigurationProperty(replacement = "wrac.max-tokens", reason = "Former name")
   public Integer getMaxChunkTokens() {
     return maxChunkTokens;
   }
@@ -143,6 +146,7 @@ public class WracProperties implements EnvironmentAware {
           || maxTokens != null || procedureMaxTokens != null;
     }
 
+    @DeprecatedConfigurationProperty(replacement = "wrac.min-tokens", reason = "Former name")
     public Integer getMinTokens() {
       return minTokens;
     }
@@ -151,6 +155,7 @@ public class WracProperties implements EnvironmentAware {
       this.minTokens = minTokens;
     }
 
+    @DeprecatedConfigurationProperty(replacement = "wrac.target-tokens", reason = "Former name")
     public Integer getTargetTokens() {
       return targetTokens;
     }
@@ -159,6 +164,7 @@ public class WracProperties implements EnvironmentAware {
       this.targetTokens = targetTokens;
     }
 
+    @DeprecatedConfigurationProperty(replacement = "wrac.section-tokens", reason = "Former name")
     public Integer getSectionTokens() {
       return sectionTokens;
     }
@@ -167,6 +173,7 @@ public class WracProperties implements EnvironmentAware {
       this.sectionTokens = sectionTokens;
     }
 
+    @DeprecatedConfigurationProperty(replacement = "wrac.max-tokens", reason = "Former name")
     public Integer getMaxTokens() {
       return maxTokens;
     }
@@ -175,6 +182,7 @@ public class WracProperties implements EnvironmentAware {
       this.maxTokens = maxTokens;
     }
 
+    @DeprecatedConfigurationProperty(replacement = "wrac.procedure-max-tokens", reason = "Former name")
     public Integer getProcedureMaxTokens() {
       return procedureMaxTokens;
     }
