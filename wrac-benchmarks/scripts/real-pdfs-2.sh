@@ -65,20 +65,4 @@ if $install; then
 fi
 
 $measure || exit 0
-command -v pdftotext >/dev/null 2>&1 || { echo "pdftotext is missing: install poppler-utils (or run with --install)" >&2; exit 1; }
-
-args=(-B -q -pl wrac-documents -am test -Pslow -Dtest=RealPdfCoverageTest
-  -Dsurefire.failIfNoSpecifiedTests=false -Dwrac.realPdfs.set=debian-docs
-  -Dwrac.realPdfs.only="$only")
-if $record; then
-  args+=(-Dwrac.realPdfs.out="$PWD/wrac-documents/src/test/resources/real-pdfs-2-coverage.tsv")
-fi
-log=$(mktemp)
-status=0
-mvn "${args[@]}" > "$log" 2>&1 || status=$?
-sed -n '/^real PDFs under/,/^by producer end/p' "$log"
-if [ $status -ne 0 ]; then
-  grep -E "files under their recorded|FAIL|ERROR" "$log" | head -40
-fi
-rm -f "$log"
-exit $status
+exec wrac-benchmarks/scripts/real-pdfs-measure.sh debian-docs real-pdfs-2-coverage.tsv "$only" "$record"

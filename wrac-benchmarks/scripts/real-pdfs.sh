@@ -57,20 +57,4 @@ if $install; then
 fi
 
 $measure || exit 0
-command -v pdftotext >/dev/null 2>&1 || { echo "pdftotext is missing: install poppler-utils (or run with --install)" >&2; exit 1; }
-
-args=(-B -q -pl wrac-documents -am test -Pslow -Dtest=RealPdfCoverageTest
-  -Dsurefire.failIfNoSpecifiedTests=false -Dwrac.realPdfs.set=texlive-docs
-  -Dwrac.realPdfs.only="$only")
-if $record; then
-  args+=(-Dwrac.realPdfs.out="$PWD/wrac-documents/src/test/resources/real-pdfs-coverage.tsv")
-fi
-log=$(mktemp)
-status=0
-mvn "${args[@]}" > "$log" 2>&1 || status=$?
-sed -n '/^real PDFs under/,/^by producer end/p' "$log"
-if [ $status -ne 0 ]; then
-  grep -E "files under their recorded|FAIL|ERROR" "$log" | head -40
-fi
-rm -f "$log"
-exit $status
+exec wrac-benchmarks/scripts/real-pdfs-measure.sh texlive-docs real-pdfs-coverage.tsv "$only" "$record"
