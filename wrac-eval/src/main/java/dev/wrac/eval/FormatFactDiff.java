@@ -18,8 +18,9 @@ import java.util.Set;
 /**
  * The supporting facts that one format's chunks hold and the other format's chunks do not: a
  * tool to find why the same documents, saved in two formats, retrieve differently. A chunk holds
- * a fact as the {@link Judge} decides it, on the chunk's {@link Chunk#embedText()}; facts are
- * grounded in each format's own {@link BenchDocument#visibleText()}.
+ * a fact as the {@link Judge} decides it, on the chunk's
+ * {@link dev.wrac.model.Chunk#embedText()}; facts are grounded in each format's own
+ * {@link BenchDocument#visibleText()}.
  *
  * <pre>{@code
  * List<FormatFactDiff.Difference> diff = FormatFactDiff.of(

@@ -2,6 +2,7 @@ package dev.wrac.lucene;
 
 import dev.wrac.index.FaultInjectionContract;
 import dev.wrac.index.FaultStore;
+import org.junit.jupiter.api.Tag;
 
 /**
  * wrac-index's fault-injection harness on {@link LuceneIndexStore}: an indexer run in a child
@@ -9,7 +10,12 @@ import dev.wrac.index.FaultStore;
  * written, the pending commit not yet renamed), after the store write and before the ledger's,
  * and at random steps; the next run leaves the index equal to a from-scratch one, H2 and
  * PostgreSQL ledgers.
+ *
+ * <p>The whole class runs in the slow profile (CI's second stage), not in {@code mvn -B verify}:
+ * its kills took 40 s of the README's command, and the harness itself is checked there on the
+ * log-file store ({@code FaultInjectionTest} in wrac-index).
  */
+@Tag("slow")
 class LuceneFaultInjectionTest extends FaultInjectionContract {
   @Override
   protected FaultStore store() {
