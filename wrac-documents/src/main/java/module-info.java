@@ -6,6 +6,7 @@
 @SuppressWarnings("requires-automatic") // see docs/modules.md: names derived from jar names
 module dev.wrac.documents {
   requires transitive dev.wrac.core;
+  requires java.desktop; // POI's slide geometry (Rectangle2D, Dimension); POI requires it anyway
   requires java.xml;
   requires org.apache.pdfbox;
   requires org.apache.pdfbox.io;

@@ -35,7 +35,8 @@ import org.apache.poi.xslf.usermodel.XSLFTextShape;
  * indent level + 1), tables as a header row and rows, SmartArt as the shapes of its drawing
  * (else its data's text, {@link DiagramData}); speaker notes last when asked for. Slide
  * numbers, dates and footers are left out. {@code page} is the slide number; {@code line} the
- * 1-based index of the text paragraph (or table row) on its slide.
+ * 1-based index of the text paragraph (or table row) on its slide. Running boxes, text repeated
+ * at the top or bottom of most slides ({@link SlideFurniture}), are left out too.
  */
 public final class PptxSlides {
   private final XMLSlideShow show;
@@ -44,6 +45,7 @@ public final class PptxSlides {
   private int page;
   private int line;
   private String list;
+  private SlideFurniture furniture;
   private final Map<XSLFTextParagraph, Integer> headings = new IdentityHashMap<>();
   /** Numbering marker (kind and delimiter) to the last number seen and its heading's level. */
   private final Map<String, int[]> sequences = new HashMap<>();
@@ -66,6 +68,7 @@ public final class PptxSlides {
    * name recorded ({@link ExtractedText#skip}), and the rest read.
    */
   public void emit() {
+    furniture = SlideFurniture.of(show.getSlides(), show.getPageSize().getHeight());
     for (XSLFSlide slide : show.getSlides()) {
       page++;
       try {
@@ -93,7 +96,7 @@ public final class PptxSlides {
         all = slide.getShapes();
       }
       flatten(all, shapes, 0);
-      shapes = readable(slide, shapes);
+      shapes = furniture.without(slide, readable(slide, shapes));
       findHeadings(shapes, titles(shapes));
       for (XSLFShape shape : shapes) {
         try {
@@ -168,12 +171,15 @@ public final class PptxSlides {
    * before it than the paragraph after it (or, last in its shape, the one before it) has is a
    * heading one level below the slide's title, whether the title is a placeholder, a lead
    * paragraph, or the previous slide's (a slide without one continues that slide's section).
-   * Such headings are all of one level: a deck shows no more levels by spacing and weight.
+   * Such headings are all of one level: a deck shows no more levels by spacing and weight. On a
+   * slide without a title, a shape whose text is all set smaller than the slide's body text (a
+   * navigation line, a caption: {@link #bodySize}) neither takes nor holds the lead.
    */
   private void findHeadings(List<XSLFShape> shapes, boolean titled) {
     headings.clear();
     int level = titleLevel() + 1;
     boolean leadSeen = titled;
+    double body = titled ? 0 : bodySize(shapes);
     for (int s = 0; s < shapes.size(); s++) {
       XSLFShape shape = shapes.get(s);
       if (!(shape instanceof XSLFTextShape text) || isTitle(shape) || leftOut(shape)) {
@@ -184,6 +190,9 @@ public final class PptxSlides {
         continue;
       }
       try {
+        if (body > 0 && allSmallerThan(paragraphs, body)) {
+          continue;
+        }
         for (int i = 0; i < paragraphs.size(); i++) {
           XSLFTextParagraph p = paragraphs.get(i);
           if (!candidate(p)) {
@@ -203,6 +212,49 @@ public final class PptxSlides {
       }
       leadSeen = true;
     }
+  }
+
+  /**
+   * The font size, in points, that most characters of the slide's body shapes are set in (a
+   * shape's text as POI resolves it, layout and master included), or 0 when no run says.
+   */
+  private static double bodySize(List<XSLFShape> shapes) {
+    Map<Double, Integer> chars = new HashMap<>();
+    for (XSLFShape shape : shapes) {
+      if (shape instanceof XSLFTextShape text && !isTitle(shape) && !leftOut(shape)) {
+        try {
+          for (XSLFTextParagraph p : text.getTextParagraphs()) {
+            for (XSLFTextRun run : p.getTextRuns()) {
+              String t = run.getRawText();
+              Double size = run.getFontSize();
+              if (t != null && !t.isBlank() && size != null) {
+                chars.merge(size, t.strip().length(), Integer::sum);
+              }
+            }
+          }
+        } catch (RuntimeException e) {
+          // properties POI cannot resolve: this shape says nothing of the body's size
+        }
+      }
+    }
+    return chars.entrySet().stream().max(Map.Entry.<Double, Integer>comparingByValue()
+        .thenComparing(Map.Entry.comparingByKey())).map(Map.Entry::getKey).orElse(0.0);
+  }
+
+  /** Whether every run with text of these paragraphs has a size, under {@code size}. */
+  private static boolean allSmallerThan(List<XSLFTextParagraph> paragraphs, double size) {
+    for (XSLFTextParagraph p : paragraphs) {
+      for (XSLFTextRun run : p.getTextRuns()) {
+        String t = run.getRawText();
+        if (t != null && !t.isBlank()) {
+          Double own = run.getFontSize();
+          if (own == null || own >= size) {
+            return false;
+          }
+        }
+      }
+    }
+    return true;
   }
 
   /**
@@ -313,7 +365,7 @@ public final class PptxSlides {
     }
   }
 
-  private static Placeholder placeholder(XSLFShape shape) {
+  static Placeholder placeholder(XSLFShape shape) {
     if (!(shape instanceof XSLFTextShape text)) {
       return null;
     }

@@ -1,0 +1,145 @@
+package dev.wrac.documents.office.internal;
+
+import java.awt.geom.Rectangle2D;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.apache.poi.xslf.usermodel.XSLFShape;
+import org.apache.poi.xslf.usermodel.XSLFSlide;
+import org.apache.poi.xslf.usermodel.XSLFTextShape;
+
+/**
+ * The running text of a deck: a text box that is no placeholder, lying in the top or bottom
+ * fifth of its slide, whose text (every run of digits read as one digit,
+ * case and spacing ignored) lies at that edge of at least half of the slides with text, and of
+ * two at least: a navigation bar, a "Confidential" line or a presenter's name drawn on every
+ * slide. Slide-number, date, footer and header placeholders are left out already, by their
+ * kind; these are boxes that say nothing of their kind, as in a deck converted from PDF, where
+ * every line is a box. It is the PDF reader's rule for running headers and footers, on boxes
+ * instead of lines. A slide keeps such boxes when it has no other text (a picture with its
+ * footer: the footer is all there is to read of it). A one-slide deck keeps everything.
+ */
+final class SlideFurniture {
+  /** Share of the slide's height, from the top and from the bottom, where running boxes lie. */
+  static final double EDGE_SHARE = 0.2;
+
+  private final double height;
+  private final Set<String> running;
+
+  private SlideFurniture(double height, Set<String> running) {
+    this.height = height;
+    this.running = running;
+  }
+
+  /**
+   * The running boxes of these slides, {@code height} their height in points. A slide whose
+   * shapes POI cannot build counts as one without text (reading it later records the damage).
+   */
+  static SlideFurniture of(List<XSLFSlide> slides, double height) {
+    Map<String, Integer> counts = new HashMap<>();
+    int withText = 0;
+    SlideFurniture probe = new SlideFurniture(height, Set.of());
+    for (XSLFSlide slide : slides) {
+      Set<String> keys = new HashSet<>();
+      boolean text = false;
+      try {
+        for (XSLFShape shape : slide.getShapes()) {
+          if (shape instanceof XSLFTextShape box && !TableCells.collapse(box.getText()).isEmpty()) {
+            text = true;
+            String key = probe.key(shape);
+            if (key != null) {
+              keys.add(key);
+            }
+          }
+        }
+      } catch (RuntimeException e) {
+        continue;
+      }
+      if (text) {
+        withText++;
+        keys.forEach(k -> counts.merge(k, 1, Integer::sum));
+      }
+    }
+    int needed = Math.max(2, (withText + 1) / 2);
+    Set<String> running = new HashSet<>();
+    counts.forEach((k, n) -> {
+      if (n >= needed) {
+        running.add(k);
+      }
+    });
+    return new SlideFurniture(height, running);
+  }
+
+  /**
+   * The slide's shapes without its running boxes, unless those are all of its text. Only the
+   * slide's own shapes can be running boxes (a shape in a group has its place in the group's
+   * coordinates).
+   */
+  List<XSLFShape> without(XSLFSlide slide, List<XSLFShape> shapes) {
+    if (running.isEmpty()) {
+      return shapes;
+    }
+    List<XSLFShape> own;
+    try {
+      own = slide.getShapes();
+    } catch (RuntimeException e) {
+      return shapes;
+    }
+    Set<XSLFShape> drop = Collections.newSetFromMap(new IdentityHashMap<>());
+    for (XSLFShape shape : own) {
+      String key = key(shape);
+      if (key != null && running.contains(key)) {
+        drop.add(shape);
+      }
+    }
+    if (drop.isEmpty()) {
+      return shapes;
+    }
+    List<XSLFShape> kept = new ArrayList<>(shapes.size());
+    boolean otherText = false;
+    for (XSLFShape shape : shapes) {
+      if (!drop.contains(shape)) {
+        kept.add(shape);
+        otherText |= !(shape instanceof XSLFTextShape box)
+            || !TableCells.collapse(box.getText()).isEmpty();
+      }
+    }
+    return otherText ? kept : shapes;
+  }
+
+  /**
+   * The edge and normalized text of a box that could be running text (a text box, no
+   * placeholder, with text, at an edge), else null.
+   */
+  private String key(XSLFShape shape) {
+    if (!(shape instanceof XSLFTextShape box) || PptxSlides.placeholder(shape) != null) {
+      return null;
+    }
+    String text = TableCells.collapse(box.getText());
+    if (text.isEmpty()) {
+      return null;
+    }
+    Rectangle2D anchor;
+    try {
+      anchor = box.getAnchor();
+    } catch (RuntimeException e) {
+      return null;
+    }
+    if (anchor == null || height <= 0) {
+      return null;
+    }
+    String edge = anchor.getMaxY() <= height * EDGE_SHARE ? "top "
+        : anchor.getMinY() >= height * (1 - EDGE_SHARE) ? "bottom " : null;
+    if (edge == null) {
+      return null;
+    }
+    return edge + text.toLowerCase(Locale.ROOT).replaceAll("\\s+", "")
+        .replaceAll("\\p{Nd}+", "0");
+  }
+}
