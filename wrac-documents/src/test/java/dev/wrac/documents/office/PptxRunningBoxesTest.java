@@ -41,17 +41,6 @@ class PptxRunningBoxesTest {
     run.setBold(bold);
   }
 
-  /** A one-line box at {@code y} in {@code size} points. */
-  private static void line(XSLFSlide slide, double y, String text, boolean bold, double size) {
-    XSLFTextBox box = slide.createTextBox();
-    box.setAnchor(new Rectangle2D.Double(40, y, 600, 20));
-    box.clearText();
-    XSLFTextRun run = box.addNewTextParagraph().addNewTextRun();
-    run.setText(text);
-    run.setBold(bold);
-    run.setFontSize(size);
-  }
-
   /** Four slides with a navigation line on top and a name and page number at the bottom. */
   private static XMLSlideShow talk() {
     XMLSlideShow show = new XMLSlideShow();
@@ -128,26 +117,5 @@ class PptxRunningBoxesTest {
     line(only, 2, "Introduction", false);
     line(only, 200, "The one slide.", false);
     assertThat(texts(parse(one))).containsExactly("Introduction", "The one slide.");
-  }
-
-  @Test
-  void aLineSetSmallerThanTheBodyAboveTheBoldFirstLineDoesNotTakeTheLead() {
-    XMLSlideShow show = new XMLSlideShow();
-    String[][] slides = {{"Warranty", "Phone cover", "Phones carry two years of cover."},
-        {"Warranty terms", "Tablet cover", "Tablets carry one year of cover."},
-        {"Service", "Repairs", "Service centres repair screens in a day."}};
-    for (String[] s : slides) {
-      XSLFSlide slide = show.createSlide();
-      line(slide, 2, s[0], false, 6); // a small navigation line, on one slide each
-      line(slide, 40, s[1], true, 11);
-      line(slide, 90, s[2], false, 11);
-      line(slide, 120, "Ask your dealer for details.", false, 11);
-    }
-    ParsedDocument doc = parse(show);
-
-    assertThat(doc.elements().stream().filter(e -> e.kind() == ElementKind.HEADING)
-        .map(e -> e.level() + " " + e.text()).toList())
-        .containsExactly("1 Phone cover", "2 Tablet cover", "2 Repairs");
-    assertThat(texts(doc)).contains("Warranty", "Warranty terms", "Service"); // as paragraphs
   }
 }

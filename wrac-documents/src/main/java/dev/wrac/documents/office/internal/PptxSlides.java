@@ -171,15 +171,12 @@ public final class PptxSlides {
    * before it than the paragraph after it (or, last in its shape, the one before it) has is a
    * heading one level below the slide's title, whether the title is a placeholder, a lead
    * paragraph, or the previous slide's (a slide without one continues that slide's section).
-   * Such headings are all of one level: a deck shows no more levels by spacing and weight. On a
-   * slide without a title, a shape whose text is all set smaller than the slide's body text (a
-   * navigation line, a caption: {@link #bodySize}) neither takes nor holds the lead.
+   * Such headings are all of one level: a deck shows no more levels by spacing and weight.
    */
   private void findHeadings(List<XSLFShape> shapes, boolean titled) {
     headings.clear();
     int level = titleLevel() + 1;
     boolean leadSeen = titled;
-    double body = titled ? 0 : bodySize(shapes);
     for (int s = 0; s < shapes.size(); s++) {
       XSLFShape shape = shapes.get(s);
       if (!(shape instanceof XSLFTextShape text) || isTitle(shape) || leftOut(shape)) {
@@ -190,9 +187,6 @@ public final class PptxSlides {
         continue;
       }
       try {
-        if (body > 0 && allSmallerThan(paragraphs, body)) {
-          continue;
-        }
         for (int i = 0; i < paragraphs.size(); i++) {
           XSLFTextParagraph p = paragraphs.get(i);
           if (!candidate(p)) {
@@ -212,49 +206,6 @@ public final class PptxSlides {
       }
       leadSeen = true;
     }
-  }
-
-  /**
-   * The font size, in points, that most characters of the slide's body shapes are set in (a
-   * shape's text as POI resolves it, layout and master included), or 0 when no run says.
-   */
-  private static double bodySize(List<XSLFShape> shapes) {
-    Map<Double, Integer> chars = new HashMap<>();
-    for (XSLFShape shape : shapes) {
-      if (shape instanceof XSLFTextShape text && !isTitle(shape) && !leftOut(shape)) {
-        try {
-          for (XSLFTextParagraph p : text.getTextParagraphs()) {
-            for (XSLFTextRun run : p.getTextRuns()) {
-              String t = run.getRawText();
-              Double size = run.getFontSize();
-              if (t != null && !t.isBlank() && size != null) {
-                chars.merge(size, t.strip().length(), Integer::sum);
-              }
-            }
-          }
-        } catch (RuntimeException e) {
-          // properties POI cannot resolve: this shape says nothing of the body's size
-        }
-      }
-    }
-    return chars.entrySet().stream().max(Map.Entry.<Double, Integer>comparingByValue()
-        .thenComparing(Map.Entry.comparingByKey())).map(Map.Entry::getKey).orElse(0.0);
-  }
-
-  /** Whether every run with text of these paragraphs has a size, under {@code size}. */
-  private static boolean allSmallerThan(List<XSLFTextParagraph> paragraphs, double size) {
-    for (XSLFTextParagraph p : paragraphs) {
-      for (XSLFTextRun run : p.getTextRuns()) {
-        String t = run.getRawText();
-        if (t != null && !t.isBlank()) {
-          Double own = run.getFontSize();
-          if (own == null || own >= size) {
-            return false;
-          }
-        }
-      }
-    }
-    return true;
   }
 
   /**
