@@ -118,4 +118,29 @@ class PptxRunningBoxesTest {
     line(only, 200, "The one slide.", false);
     assertThat(texts(parse(one))).containsExactly("Introduction", "The one slide.");
   }
+
+  @Test
+  void aPlainLineAtTheTopAboveTheBoldFirstLineDoesNotTakeTheLead() {
+    XMLSlideShow show = new XMLSlideShow();
+    String[][] slides = {{"Cover", "Phone cover", "Phones carry two years of cover."},
+        {"Cover, tablets", "Tablet cover", "Tablets carry one year of cover."},
+        {"Service", "Repairs", "Service centres repair screens in a day."}};
+    for (String[] s : slides) {
+      XSLFSlide slide = show.createSlide();
+      line(slide, 2, s[0], false); // a subsection line in the header, on one slide each
+      line(slide, 40, s[1], true);
+      line(slide, 160, s[2], false);
+      line(slide, 300, "Ask your dealer for details.", false);
+    }
+    XSLFSlide low = show.createSlide(); // a plain line in the body comes first: no lead
+    line(low, 200, "Before the bold line", false);
+    line(low, 240, "Not a title", true);
+    line(low, 300, "More text.", false);
+    ParsedDocument doc = parse(show);
+
+    assertThat(doc.elements().stream().filter(e -> e.kind() == ElementKind.HEADING)
+        .map(e -> e.level() + " " + e.text()).toList())
+        .containsExactly("1 Phone cover", "2 Tablet cover", "2 Repairs");
+    assertThat(texts(doc)).contains("Cover", "Cover, tablets", "Service", "Not a title");
+  }
 }

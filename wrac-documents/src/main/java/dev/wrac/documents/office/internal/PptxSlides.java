@@ -2,6 +2,7 @@ package dev.wrac.documents.office.internal;
 
 import dev.wrac.model.ElementId;
 import dev.wrac.model.ElementKind;
+import java.awt.geom.Rectangle2D;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -46,6 +47,7 @@ public final class PptxSlides {
   private int line;
   private String list;
   private SlideFurniture furniture;
+  private double height;
   private final Map<XSLFTextParagraph, Integer> headings = new IdentityHashMap<>();
   /** Numbering marker (kind and delimiter) to the last number seen and its heading's level. */
   private final Map<String, int[]> sequences = new HashMap<>();
@@ -68,7 +70,8 @@ public final class PptxSlides {
    * name recorded ({@link ExtractedText#skip}), and the rest read.
    */
   public void emit() {
-    furniture = SlideFurniture.of(show.getSlides(), show.getPageSize().getHeight());
+    height = show.getPageSize().getHeight();
+    furniture = SlideFurniture.of(show.getSlides(), height);
     for (XSLFSlide slide : show.getSlides()) {
       page++;
       try {
@@ -167,7 +170,9 @@ public final class PptxSlides {
    * bold throughout, not a bullet, and one line of at most {@value #MAX_LEAD_CHARS} characters.
    * On a slide without a title, the first paragraph of the first text shape, when a candidate
    * followed by more content on the slide (in its shape or in a later shape), stands for the
-   * title ({@link #titleLevel()}). Anywhere on the slide, a candidate set off by more space
+   * title ({@link #titleLevel()}); a shape before it that lies in the slide's top fifth and holds
+   * no candidate (a header or navigation line that is not bold) does not count as the first.
+   * Anywhere on the slide, a candidate set off by more space
    * before it than the paragraph after it (or, last in its shape, the one before it) has is a
    * heading one level below the slide's title, whether the title is a placeholder, a lead
    * paragraph, or the previous slide's (a slide without one continues that slide's section).
@@ -187,6 +192,9 @@ public final class PptxSlides {
         continue;
       }
       try {
+        if (!leadSeen && onTop(shape) && paragraphs.stream().noneMatch(PptxSlides::candidate)) {
+          continue; // a header or navigation line above the body: the lead may come below it
+        }
         for (int i = 0; i < paragraphs.size(); i++) {
           XSLFTextParagraph p = paragraphs.get(i);
           if (!candidate(p)) {
@@ -246,6 +254,13 @@ public final class PptxSlides {
     String text = p.getText().strip();
     return text.length() <= MAX_LEAD_CHARS && text.indexOf('\n') < 0
         && text.indexOf('\u000b') < 0 && !p.isBullet() && bold(p);
+  }
+
+  /** Whether the shape lies wholly in the top fifth of the slide. */
+  private boolean onTop(XSLFShape shape) {
+    Rectangle2D anchor = shape.getAnchor();
+    return anchor != null && height > 0
+        && anchor.getMaxY() <= height * SlideFurniture.EDGE_SHARE;
   }
 
   /** Whether a later shape of the slide holds text or a table. */
