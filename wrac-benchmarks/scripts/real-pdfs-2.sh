@@ -33,18 +33,7 @@ packages="texlive-lang-other=2022.20230122-1 texlive-xetex=2022.20230122-3
   fonts-sil-padauk=5.000-3 fonts-sil-scheherazade=2.100-2.1 fonts-sil-tagmukay=2.000-2.1
   fonts-sil-taiheritagepro=2.600-2 fonts-sil-shimenkan=1.000-3 fonts-hosny-amiri=0.113-1"
 dir=/opt/wrac-real-pdfs-2
-install=false
-measure=true
-record=false
-only=""
-for arg in "$@"; do
-  case "$arg" in
-    --install) install=true ;;
-    --install-only) install=true; measure=false ;;
-    --record) record=true ;;
-    *) only="$arg" ;;
-  esac
-done
+source wrac-benchmarks/scripts/real-set-options.sh "$@"
 
 if $install; then
   export DEBIAN_FRONTEND=noninteractive

@@ -27,18 +27,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 
 packages="texlive-latex-recommended-doc texlive-plain-generic texlive-lang-arabic texlive-base texlive-lang-cjk"
-install=false
-measure=true
-record=false
-only=""
-for arg in "$@"; do
-  case "$arg" in
-    --install) install=true ;;
-    --install-only) install=true; measure=false ;;
-    --record) record=true ;;
-    *) only="$arg" ;;
-  esac
-done
+source wrac-benchmarks/scripts/real-set-options.sh "$@"
 
 if $install; then
   export DEBIAN_FRONTEND=noninteractive

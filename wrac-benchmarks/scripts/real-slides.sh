@@ -29,18 +29,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 
 sets="/opt/wrac-real-pdfs /opt/wrac-real-pdfs-2"
 out=${WRAC_REAL_SLIDES:-/opt/wrac-real-slides}
-install=false
-measure=true
-record=false
-only=""
-for arg in "$@"; do
-  case "$arg" in
-    --install) install=true ;;
-    --install-only) install=true; measure=false ;;
-    --record) record=true ;;
-    *) only="$arg" ;;
-  esac
-done
+source wrac-benchmarks/scripts/real-set-options.sh "$@"
 
 for set in $sets; do
   if [ ! -d "$set/usr/share/doc" ]; then

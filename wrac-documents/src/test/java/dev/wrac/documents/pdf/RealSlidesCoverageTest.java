@@ -113,14 +113,9 @@ class RealSlidesCoverageTest {
   }
 
   /**
-   * How many distinct element texts (stripped, not blank) stand on more than half of the
-   * {@code slides}: slides (pages) counted by the elements' span page.
+   * The distinct element texts (stripped, not blank) that stand on more than half of the
+   * {@code slides}: slides (pages) counted by the elements' span page; in document order.
    */
-  static int repeated(ParsedDocument doc, int slides) {
-    return repeatedTexts(doc, slides).size();
-  }
-
-  /** The texts {@link #repeated} counts, in document order. */
   static List<String> repeatedTexts(ParsedDocument doc, int slides) {
     Map<String, Set<Integer>> on = new java.util.LinkedHashMap<>();
     for (Element e : doc.elements()) {
@@ -134,11 +129,11 @@ class RealSlidesCoverageTest {
   }
 
   /** Up to three of the deck's headings and of its repeated texts, quoted, for the table. */
-  static String examples(ParsedDocument deck, int slides) {
+  static String examples(ParsedDocument deck, List<String> repeated) {
     List<String> headings = deck.elements().stream().filter(e -> e.kind() == ElementKind.HEADING)
         .map(Element::text).limit(3).toList();
-    return "headings " + quoted(headings) + "; repeated " + quoted(repeatedTexts(deck, slides)
-        .stream().limit(3).toList());
+    return "headings " + quoted(headings) + "; repeated "
+        + quoted(repeated.stream().limit(3).toList());
   }
 
   private static String quoted(List<String> texts) {
@@ -175,17 +170,19 @@ class RealSlidesCoverageTest {
     ParsedDocument source2 = PdfParser.create().parse(DocumentSource.of(pdf),
         ParseOptions.defaults());
     int pages = pages(pdf);
+    List<String> repeated = repeatedTexts(deck, slides);
     return new Row(name, units, WordCoverage.coverage(expected, actual), order,
-        headings(deck), slides, headings(source2), pages, repeated(deck, slides),
-        repeated(source2, pages), seconds, WordCoverage.missing(expected, actual, 8),
-        examples(deck, slides), ofAll);
+        headings(deck), slides, headings(source2), pages, repeated.size(),
+        repeatedTexts(source2, pages).size(), seconds, WordCoverage.missing(expected, actual, 8),
+        examples(deck, repeated), ofAll);
   }
 
   /**
    * The text without its lines that stand on at least half of the pages with text of
-   * {@code pagedText} (the same text with its form feeds), and on two at least (every run of digits read as one digit, case and spacing ignored): a deck's
-   * navigation bar, title line and page numbers, wherever {@code pdftotext} puts them. The
-   * PPTX reader leaves such text out when it lies at a slide's top or bottom
+   * {@code pagedText} (the same text with its form feeds), and on two at least (every run of
+   * digits read as one digit, case and spacing ignored): a deck's navigation bar, title line
+   * and page numbers, wherever {@code pdftotext} puts them. The PPTX reader leaves such text
+   * out when it lies at a slide's top or bottom
    * ({@code SlideFurniture}), so coverage is measured on the rest; {@link Row#ofAll} keeps them.
    */
   static String withoutRepeatedLines(String text, String pagedText) {

@@ -2,7 +2,6 @@ package dev.wrac.documents.office.internal;
 
 import dev.wrac.model.ElementId;
 import dev.wrac.model.ElementKind;
-import java.awt.geom.Rectangle2D;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -47,7 +46,6 @@ public final class PptxSlides {
   private int line;
   private String list;
   private SlideFurniture furniture;
-  private double height;
   private final Map<XSLFTextParagraph, Integer> headings = new IdentityHashMap<>();
   /** Numbering marker (kind and delimiter) to the last number seen and its heading's level. */
   private final Map<String, int[]> sequences = new HashMap<>();
@@ -70,8 +68,7 @@ public final class PptxSlides {
    * name recorded ({@link ExtractedText#skip}), and the rest read.
    */
   public void emit() {
-    height = show.getPageSize().getHeight();
-    furniture = SlideFurniture.of(show.getSlides(), height);
+    furniture = SlideFurniture.of(show.getSlides(), show.getPageSize().getHeight());
     for (XSLFSlide slide : show.getSlides()) {
       page++;
       try {
@@ -192,7 +189,8 @@ public final class PptxSlides {
         continue;
       }
       try {
-        if (!leadSeen && onTop(shape) && paragraphs.stream().noneMatch(PptxSlides::candidate)) {
+        if (!leadSeen && furniture.onTop(shape)
+            && paragraphs.stream().noneMatch(PptxSlides::candidate)) {
           continue; // a header or navigation line above the body: the lead may come below it
         }
         for (int i = 0; i < paragraphs.size(); i++) {
@@ -254,13 +252,6 @@ public final class PptxSlides {
     String text = p.getText().strip();
     return text.length() <= MAX_LEAD_CHARS && text.indexOf('\n') < 0
         && text.indexOf('\u000b') < 0 && !p.isBullet() && bold(p);
-  }
-
-  /** Whether the shape lies wholly in the top fifth of the slide. */
-  private boolean onTop(XSLFShape shape) {
-    Rectangle2D anchor = shape.getAnchor();
-    return anchor != null && height > 0
-        && anchor.getMaxY() <= height * SlideFurniture.EDGE_SHARE;
   }
 
   /** Whether a later shape of the slide holds text or a table. */

@@ -30,9 +30,10 @@ final class SlideFurniture {
   static final double EDGE_SHARE = 0.2;
 
   private final double height;
-  private final Set<String> running;
+  /** Each slide's running boxes: found while counting, kept for {@link #without}. */
+  private final Map<XSLFSlide, Set<XSLFShape>> running;
 
-  private SlideFurniture(double height, Set<String> running) {
+  private SlideFurniture(double height, Map<XSLFSlide, Set<XSLFShape>> running) {
     this.height = height;
     this.running = running;
   }
@@ -42,19 +43,20 @@ final class SlideFurniture {
    * shapes POI cannot build counts as one without text (reading it later records the damage).
    */
   static SlideFurniture of(List<XSLFSlide> slides, double height) {
+    SlideFurniture edges = new SlideFurniture(height, Map.of());
+    Map<XSLFSlide, Map<XSLFShape, String>> keyed = new IdentityHashMap<>();
     Map<String, Integer> counts = new HashMap<>();
     int withText = 0;
-    SlideFurniture probe = new SlideFurniture(height, Set.of());
     for (XSLFSlide slide : slides) {
-      Set<String> keys = new HashSet<>();
+      Map<XSLFShape, String> keys = new IdentityHashMap<>();
       boolean text = false;
       try {
         for (XSLFShape shape : slide.getShapes()) {
           if (shape instanceof XSLFTextShape box && !TableCells.collapse(box.getText()).isEmpty()) {
             text = true;
-            String key = probe.key(shape);
+            String key = edges.key(box);
             if (key != null) {
-              keys.add(key);
+              keys.put(shape, key);
             }
           }
         }
@@ -63,16 +65,18 @@ final class SlideFurniture {
       }
       if (text) {
         withText++;
-        keys.forEach(k -> counts.merge(k, 1, Integer::sum));
+        keyed.put(slide, keys);
+        new HashSet<>(keys.values()).forEach(k -> counts.merge(k, 1, Integer::sum));
       }
     }
     int needed = Math.max(2, (withText + 1) / 2);
-    Set<String> running = new HashSet<>();
-    counts.forEach((k, n) -> {
-      if (n >= needed) {
-        running.add(k);
+    Map<XSLFSlide, Set<XSLFShape>> running = new IdentityHashMap<>();
+    keyed.forEach((slide, keys) -> keys.forEach((shape, key) -> {
+      if (counts.get(key) >= needed) {
+        running.computeIfAbsent(slide, k -> Collections.newSetFromMap(new IdentityHashMap<>()))
+            .add(shape);
       }
-    });
+    }));
     return new SlideFurniture(height, running);
   }
 
@@ -82,22 +86,7 @@ final class SlideFurniture {
    * coordinates).
    */
   List<XSLFShape> without(XSLFSlide slide, List<XSLFShape> shapes) {
-    if (running.isEmpty()) {
-      return shapes;
-    }
-    List<XSLFShape> own;
-    try {
-      own = slide.getShapes();
-    } catch (RuntimeException e) {
-      return shapes;
-    }
-    Set<XSLFShape> drop = Collections.newSetFromMap(new IdentityHashMap<>());
-    for (XSLFShape shape : own) {
-      String key = key(shape);
-      if (key != null && running.contains(key)) {
-        drop.add(shape);
-      }
-    }
+    Set<XSLFShape> drop = running.getOrDefault(slide, Set.of());
     if (drop.isEmpty()) {
       return shapes;
     }
@@ -113,33 +102,39 @@ final class SlideFurniture {
     return otherText ? kept : shapes;
   }
 
-  /**
-   * The edge and normalized text of a box that could be running text (a text box, no
-   * placeholder, with text, at an edge), else null.
-   */
-  private String key(XSLFShape shape) {
-    if (!(shape instanceof XSLFTextShape box) || PptxSlides.placeholder(shape) != null) {
-      return null;
-    }
-    String text = TableCells.collapse(box.getText());
-    if (text.isEmpty()) {
-      return null;
-    }
-    Rectangle2D anchor;
+  /** Whether the shape lies wholly in the top fifth of its slide. */
+  boolean onTop(XSLFShape shape) {
+    Rectangle2D anchor = anchor(shape);
+    return anchor != null && anchor.getMaxY() <= height * EDGE_SHARE;
+  }
+
+  private boolean atBottom(XSLFShape shape) {
+    Rectangle2D anchor = anchor(shape);
+    return anchor != null && anchor.getMinY() >= height * (1 - EDGE_SHARE);
+  }
+
+  /** The shape's place in points, or null where it has none (or no slide height is known). */
+  private Rectangle2D anchor(XSLFShape shape) {
     try {
-      anchor = box.getAnchor();
+      return height > 0 ? shape.getAnchor() : null;
     } catch (RuntimeException e) {
       return null;
     }
-    if (anchor == null || height <= 0) {
+  }
+
+  /**
+   * The edge and normalized text of a box that could be running text (no placeholder, with
+   * text, at an edge), else null.
+   */
+  private String key(XSLFTextShape box) {
+    if (PptxSlides.placeholder(box) != null) {
       return null;
     }
-    String edge = anchor.getMaxY() <= height * EDGE_SHARE ? "top "
-        : anchor.getMinY() >= height * (1 - EDGE_SHARE) ? "bottom " : null;
+    String edge = onTop(box) ? "top " : atBottom(box) ? "bottom " : null;
     if (edge == null) {
       return null;
     }
-    return edge + text.toLowerCase(Locale.ROOT).replaceAll("\\s+", "")
-        .replaceAll("\\p{Nd}+", "0");
+    return edge + TableCells.collapse(box.getText()).toLowerCase(Locale.ROOT)
+        .replaceAll("\\s+", "").replaceAll("\\p{Nd}+", "0");
   }
 }
