@@ -33,6 +33,31 @@ class PdfScriptsTest {
   }
 
   @Test
+  void aLigatureSpelledOutByActualTextKeepsTheLettersDrawnBeforeIt() {
+    // LibreOffice draws the ligature of "profile" in a span whose /ActualText spells it out;
+    // PDFBox gives that text to the first glyph reaching it inside the span, so a letter or a
+    // space the reader held back must reach it before the span begins (it read "prfifile")
+    String ops = "BT /F1 12 Tf 72 700 Td (a pro) Tj /Span <</ActualText (fi)>> BDC (X) Tj EMC"
+        + " (le and a ) Tj /Span <</ActualText (fi)>> BDC (X) Tj EMC (le) Tj ET";
+    String text = String.join(" ", PdfParserTest.parse(TestPdfs.rawPage(ops)).elements()
+        .stream().map(Element::text).toList());
+    assertThat(text).isEqualTo("a profile and a file");
+  }
+
+  @Test
+  void linesOfAFontTallerThanTheirLeadingReadApart() {
+    // 12-point lines 14 points apart in a font PDFBox takes for 1.35 em high (Tibetan Machine
+    // Uni's case): the glyphs' heights overlap the next line's, and PDFBox alone read the
+    // three lines as one, their letters interleaved
+    String ops = "BT /F1 12 Tf 72 700 Td (alpha beta gamma delta) Tj 0 -14 Td"
+        + " (epsilon zeta eta theta) Tj 0 -14 Td (iota kappa lambda mu) Tj ET";
+    String text = String.join(" ", PdfParserTest.parse(TestPdfs.rawPage(ops,
+        TestPdfs.tallFont())).elements().stream().map(Element::text).toList());
+    assertThat(text).isEqualTo(
+        "alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu");
+  }
+
+  @Test
   void aFormulaCutAtItsScriptsReadsAsOneLineInXOrder() {
     // G^a_bc = (1/2) g^au, as TeX sets it in a line of text: sorted by position, PDFBox reads
     // "Ga" / "bc = 1" / "2gau the rest of it"

@@ -32,8 +32,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * documentation packages (see {@code wrac-benchmarks/scripts/real-pdfs.sh}), and issue 39's
  * second set, which no reader rule was developed on: the PDF files of other Debian packages,
  * TeX Live's other languages, XeTeX, Greek and Cyrillic packages and the documentation of font
- * packages made with LibreOffice, Word, Quartz and cairo ({@code real-pdfs-2.sh}). Nobody here
- * wrote any of them. Each file's
+ * packages made with LibreOffice, Word, Quartz and cairo, and pages of LibreOffice's Dzongkha
+ * help that the script exports to PDF, for Tibetan ({@code real-pdfs-2.sh}). Nobody here wrote
+ * any of their text. Each file's
  * coverage is the share of the units ({@link WordCoverage#units}: words; Han, kana, Thai, Lao,
  * Khmer and Myanmar characters one by one; right-to-left words as their letters and letter
  * pairs without marks) of Poppler's {@code pdftotext} text of the same file that our

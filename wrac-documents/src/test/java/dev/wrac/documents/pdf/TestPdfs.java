@@ -375,14 +375,49 @@ final class TestPdfs {
 
   /** One page drawn by {@code ops}, with font {@code /F1} a standard 14 font, WinAnsi. */
   static byte[] rawPage(String ops, String baseFont) {
+    return rawPage(ops, standardFont(baseFont));
+  }
+
+  /** The font dictionary of a standard 14 font, WinAnsi, not embedded. */
+  static COSDictionary standardFont(String baseFont) {
+    COSDictionary font = new COSDictionary();
+    font.setItem(COSName.TYPE, COSName.FONT);
+    font.setItem(COSName.SUBTYPE, COSName.TYPE1);
+    font.setName(COSName.BASE_FONT, baseFont);
+    font.setItem(COSName.ENCODING, COSName.WIN_ANSI_ENCODING);
+    return font;
+  }
+
+  /**
+   * Helvetica described as a font of tall stacks and deep marks describes itself (Tibetan
+   * Machine Uni): a bounding box 2.7 em high, no cap height, so that PDFBox takes each glyph
+   * for 1.35 em high.
+   */
+  static COSDictionary tallFont() {
+    COSDictionary font = standardFont("Helvetica");
+    COSDictionary descriptor = new COSDictionary();
+    descriptor.setItem(COSName.TYPE, COSName.FONT_DESC);
+    descriptor.setName(COSName.FONT_NAME, "Helvetica");
+    descriptor.setInt(COSName.FLAGS, 32);
+    COSArray box = new COSArray();
+    for (int v : new int[] {-200, -1300, 1000, 1400}) {
+      box.add(COSInteger.get(v));
+    }
+    descriptor.setItem(COSName.FONT_BBOX, box);
+    descriptor.setInt(COSName.ITALIC_ANGLE, 0);
+    descriptor.setInt(COSName.ASCENT, 0);
+    descriptor.setInt(COSName.DESCENT, 0);
+    descriptor.setInt(COSName.CAP_HEIGHT, 0);
+    descriptor.setInt(COSName.STEM_V, 80);
+    font.setItem(COSName.FONT_DESC, descriptor);
+    return font;
+  }
+
+  /** One page drawn by {@code ops}, with {@code font} as font {@code /F1}. */
+  static byte[] rawPage(String ops, COSDictionary font) {
     try (PDDocument doc = new PDDocument()) {
       PDPage page = new PDPage(PDRectangle.LETTER);
       doc.addPage(page);
-      COSDictionary font = new COSDictionary();
-      font.setItem(COSName.TYPE, COSName.FONT);
-      font.setItem(COSName.SUBTYPE, COSName.TYPE1);
-      font.setName(COSName.BASE_FONT, baseFont);
-      font.setItem(COSName.ENCODING, COSName.WIN_ANSI_ENCODING);
       PDResources resources = new PDResources();
       COSDictionary fonts = new COSDictionary();
       fonts.setItem(COSName.getPDFName("F1"), font);

@@ -59,11 +59,7 @@ final class GlyphNames {
     if (found == null || found == NONE) {
       return glyph;
     }
-    float[] widths = glyph.getIndividualWidths();
-    return new TextPosition(glyph.getRotation(), glyph.getPageWidth(), glyph.getPageHeight(),
-        glyph.getTextMatrix(), glyph.getEndX(), glyph.getEndY(), glyph.getHeight(),
-        widths.length > 0 ? widths[0] : glyph.getWidth(), glyph.getWidthOfSpace(), found,
-        codes, font, glyph.getFontSize(), Math.round(glyph.getFontSizeInPt()));
+    return Glyphs.withText(glyph, found);
   }
 
   private static String lookUp(PDSimpleFont font, int code) {

@@ -5,36 +5,52 @@ import org.apache.pdfbox.text.TextPosition;
 
 /**
  * Non-spacing marks of Indic and other Brahmic-derived scripts kept with the letter they are
- * drawn after (issue 39). A shaping engine draws a letter's above and below marks right after
- * it; PDFBox, which merges a mark into a neighbouring glyph by position, merges a mark set past
- * its letter's advance (XeTeX's Devanagari {@code ु} under {@code म} in {@code मुळे}) into the
- * next glyph instead, and the word reads {@code मळेु}. A glyph whose text is one such mark and
- * that takes no room (a glyph with an advance is a letter, whatever its font maps it to),
- * drawn right after a glyph of the same script on the same line and within an em of its end,
- * is merged into that glyph ({@link TextPosition#mergeDiacritic}) before PDFBox sees it, as
- * Poppler and MuPDF, which read in drawing order, keep it. Marks of Latin, Greek, Cyrillic and
- * the inherited combining accents (TeX draws an accent before its letter), and of
- * right-to-left scripts ({@link Direction}) are left to PDFBox; spacing marks are never moved
- * (pre-base vowel signs such as Devanagari {@code ि} are spacing marks drawn before their
- * letter).
+ * drawn after (issue 39), in drawing order, as Poppler and MuPDF read them. A shaping engine
+ * draws a letter's above and below marks right after it. PDFBox merges a mark into a
+ * neighbouring glyph by position: it merges a mark set past its letter's advance (XeTeX's
+ * Devanagari {@code ु} under {@code म} in {@code मुळे}) into the next glyph, so the word reads
+ * {@code मळेु}, and it puts a mark on a glyph that stands for several characters (a Tibetan
+ * stack such as {@code སྤྱ}, drawn as one glyph) after the first of them ({@code སོྤྱད} for
+ * {@code སྤྱོད}) or drops it ("diacritic on ligature is not supported", PDFBOX-2831). A glyph
+ * whose text is one such mark and that takes no room (a glyph with an advance is a letter,
+ * whatever its font maps it to), drawn right after a glyph of the same script on the same line
+ * and within an em of its end, is appended to that glyph's text before PDFBox sees either.
+ * Marks of Latin, Greek, Cyrillic and the inherited combining accents (TeX draws an accent
+ * before its letter), and of right-to-left scripts ({@link Direction}) are left to PDFBox;
+ * spacing marks are never moved (pre-base vowel signs such as Devanagari {@code ि} are spacing
+ * marks drawn before their letter). Holds one glyph back: {@link #flush} hands it on at the end
+ * of a page. One per reader, not thread-safe.
  */
 final class MarkedLetters {
-  private TextPosition previous;
+  private TextPosition held;
 
-  /** Forgets the glyph before: a new page. */
+  /** Forgets the glyph held back: a new page. */
   void reset() {
-    previous = null;
+    held = null;
   }
 
-  /** Passes {@code glyph} on to {@code next}, or merges it into the glyph before. */
+  /** Passes {@code glyph} on to {@code next}, or appends it to the glyph before. */
   void accept(TextPosition glyph, Consumer<TextPosition> next) {
-    if (previous != null && attaches(previous, glyph)) {
-      previous.mergeDiacritic(glyph);
+    if (held != null && attaches(held, glyph)) {
+      held = Glyphs.withText(held, held.getUnicode() + glyph.getUnicode());
       return;
     }
-    next.accept(glyph);
+    flush(next);
     String u = glyph.getUnicode();
-    previous = u == null || u.isBlank() ? null : glyph;
+    if (u == null || u.isBlank()) {
+      next.accept(glyph);
+    } else {
+      held = glyph;
+    }
+  }
+
+  /** Hands on the glyph held back, if any. */
+  void flush(Consumer<TextPosition> next) {
+    if (held != null) {
+      TextPosition glyph = held;
+      held = null;
+      next.accept(glyph);
+    }
   }
 
   /** Whether {@code mark} is a mark of {@code letter}'s script drawn just after it. */

@@ -10,6 +10,8 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.apache.pdfbox.cos.COSDictionary;
+import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
@@ -232,14 +234,37 @@ public final class PageReader extends PDFTextStripper {
     if ((++glyphs & (GLYPHS_PER_CHECK - 1)) == 0) {
       checkTime("reading page");
     }
-    emptySpaces.accept(glyphNames.recover(glyph), g -> marks.accept(g,
+    emptySpaces.accept(TallGlyphs.capped(glyphNames.recover(glyph)), g -> marks.accept(g,
         super::processTextPosition));
+  }
+
+  /**
+   * Hands on the glyphs {@link EmptySpaces} and {@link MarkedLetters} hold back, before the
+   * marked-content state they were drawn in changes: PDFBox gives the first glyph that reaches it
+   * inside a span's {@code /ActualText} that text (a ligature's "fi"), so a glyph drawn before
+   * the span must reach it before the span begins.
+   */
+  private void flushHeld() {
+    emptySpaces.flush(g -> marks.accept(g, super::processTextPosition));
+    marks.flush(super::processTextPosition);
+  }
+
+  @Override
+  public void beginMarkedContentSequence(COSName tag, COSDictionary properties) {
+    flushHeld();
+    super.beginMarkedContentSequence(tag, properties);
+  }
+
+  @Override
+  public void endMarkedContentSequence() {
+    flushHeld();
+    super.endMarkedContentSequence();
   }
 
   @Override
   protected void writePage() throws IOException {
     checkTime("reading page");
-    emptySpaces.flush(g -> marks.accept(g, super::processTextPosition));
+    flushHeld();
     Duplicates.drop(getCharactersByArticle(), deadline, getCurrentPageNo());
     checkTime("reading the lines of page");
     int order = 0;

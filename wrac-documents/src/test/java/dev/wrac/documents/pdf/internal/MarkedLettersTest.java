@@ -26,6 +26,7 @@ class MarkedLettersTest {
     for (TextPosition g : glyphs) {
       marks.accept(g, out::add);
     }
+    marks.flush(out::add);
     return out.stream().map(TextPosition::getUnicode).toList();
   }
 
@@ -35,6 +36,18 @@ class MarkedLettersTest {
     // the sign into the glyph it overlaps and reads मळेु
     assertThat(passed(glyph("म", 100, 7.2f), glyph("ु", 107.3f, 0), glyph("ळ", 107.2f, 6),
         glyph("े", 113, 0))).containsExactly("मु", "ळे");
+  }
+
+  @Test
+  void aTibetanVowelSignAfterAStackDrawnAsOneGlyphFollowsTheWholeStack() {
+    // Tibetan Machine Uni draws སྤྱོད as the stack སྤྱ (one glyph for three characters), the
+    // sign ོ (no advance, at the stack's end), then ད; PDFBox alone put the sign after the
+    // stack's first character (སོྤྱད) or dropped it (PDFBOX-2831)
+    assertThat(passed(glyph("སྤྱ", 100, 6.3f), glyph("ོ", 106.3f, 0), glyph("ད", 106.3f, 5.2f)))
+        .containsExactly("སྤྱོ", "ད");
+    // two signs on one letter keep their drawing order
+    assertThat(passed(glyph("ཀ", 100, 6), glyph("ྲ", 106, 0), glyph("ུ", 106, 0)))
+        .containsExactly("ཀྲུ");
   }
 
   @Test
