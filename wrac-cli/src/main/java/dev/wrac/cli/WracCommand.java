@@ -38,10 +38,15 @@ public final class WracCommand implements Callable<Integer> {
 
   public static void main(String[] args) {
     // Apache POI (office documents) logs routine steps at INFO: only its warnings are worth a
-    // user's attention. PDFBox's renderer warns for every glyph a font lacks when the page
-    // route draws page images: noise for the text, so only its errors are shown.
+    // user's attention. PDFBox and FontBox warn once for every glyph a font does not map to
+    // Unicode ("No Unicode mapping for …", hundreds of lines for one PDF) and for every odd
+    // font table, and PDFBox's renderer for every glyph a font lacks when the page route draws
+    // page images: the PDF reader says itself what it could not read (a page of unmapped
+    // glyphs is left out with its reason, a file that yields nothing fails), so only their
+    // errors are shown.
     quietByDefault("org.apache.poi", "warn");
-    quietByDefault("org.apache.pdfbox.rendering", "error");
+    quietByDefault("org.apache.pdfbox", "error");
+    quietByDefault("org.apache.fontbox", "error");
     if (quiet(args)) {
       // --quiet: failed files and the exit code say what went wrong (exit 3 with --strict for
       // a fallback); the libraries' WARN lines (a planner's fallback) are not printed

@@ -6,7 +6,12 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
+import org.apache.pdfbox.cos.COSArray;
+import org.apache.pdfbox.cos.COSDictionary;
+import org.apache.pdfbox.cos.COSInteger;
+import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDResources;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.font.PDType1Font;
@@ -60,6 +65,57 @@ class DoorsCliTest {
     String chunks = Files.readString(out);
     assertThat(chunks).contains("Quarterly figures rose in every region.")
         .contains("\"page\":1").contains("Meeting notes about the kettle recall.");
+  }
+
+  /**
+   * A PDF whose font maps no glyph to Unicode, read in a child JVM (the log levels are set in
+   * {@code main}): PDFBox warns once per glyph, and none of that reaches the user.
+   */
+  @Test
+  void pdfBoxsWarningsForEachUnmappedGlyphAreNotPrinted() throws Exception {
+    Path pdf = dir.resolve("unmapped.pdf");
+    try (PDDocument d = new PDDocument()) {
+      PDPage page = new PDPage();
+      d.addPage(page);
+      COSArray differences = new COSArray();
+      differences.add(COSInteger.get(65));
+      for (String name : new String[] {"g1", "g2", "g3"}) {
+        differences.add(COSName.getPDFName(name));
+      }
+      COSDictionary encoding = new COSDictionary();
+      encoding.setItem(COSName.TYPE, COSName.ENCODING);
+      encoding.setItem(COSName.DIFFERENCES, differences);
+      COSDictionary font = new COSDictionary();
+      font.setItem(COSName.TYPE, COSName.FONT);
+      font.setItem(COSName.SUBTYPE, COSName.TYPE1);
+      font.setName(COSName.BASE_FONT, "Helvetica");
+      font.setItem(COSName.ENCODING, encoding);
+      COSDictionary fonts = new COSDictionary();
+      fonts.setItem(COSName.getPDFName("F1"), font);
+      PDResources resources = new PDResources();
+      resources.getCOSObject().setItem(COSName.FONT, fonts);
+      page.setResources(resources);
+      try (PDPageContentStream c = new PDPageContentStream(d, page)) {
+        c.beginText();
+        c.setFont(new PDType1Font(Standard14Fonts.FontName.HELVETICA), 12);
+        c.newLineAtOffset(72, 720);
+        c.showText("Readable words before the unmapped ones.");
+        c.endText();
+        c.appendRawCommands("BT /F1 12 Tf 72 700 Td (ABCABCABC) Tj ET\n");
+      }
+      d.save(pdf.toFile());
+    }
+    Path err = dir.resolve("err.txt");
+    Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java")
+        .toString(), "-cp", System.getProperty("java.class.path"), WracCommand.class.getName(),
+        "parse", "--text", pdf.toString())
+        .redirectOutput(dir.resolve("out.txt").toFile()).redirectError(err.toFile()).start();
+    assertThat(p.waitFor(60, TimeUnit.SECONDS)).as("child JVM finished").isTrue();
+    String stderr = Files.readString(err);
+    assertThat(p.exitValue()).as(stderr).isZero();
+    assertThat(Files.readString(dir.resolve("out.txt")))
+        .contains("Readable words before the unmapped ones.");
+    assertThat(stderr).doesNotContain("No Unicode mapping").doesNotContain("WARN");
   }
 
   @Test
