@@ -39,18 +39,7 @@ class DoorsCliTest {
   @Test
   void aPdfOrDocxUnderATextNameIsReadByItsContent() throws IOException {
     Path pdf = dir.resolve("report.md");
-    try (PDDocument d = new PDDocument()) {
-      PDPage page = new PDPage();
-      d.addPage(page);
-      try (PDPageContentStream c = new PDPageContentStream(d, page)) {
-        c.beginText();
-        c.setFont(new PDType1Font(Standard14Fonts.FontName.HELVETICA), 12);
-        c.newLineAtOffset(72, 700);
-        c.showText("Quarterly figures rose in every region.");
-        c.endText();
-      }
-      d.save(pdf.toFile());
-    }
+    writePdf(pdf, "Quarterly figures rose in every region.", new PDResources(), "");
     Path docx = dir.resolve("notes.txt");
     try (XWPFDocument d = new XWPFDocument(); var out = Files.newOutputStream(docx)) {
       d.createParagraph().createRun().setText("Meeting notes about the kettle recall.");
@@ -74,37 +63,25 @@ class DoorsCliTest {
   @Test
   void pdfBoxsWarningsForEachUnmappedGlyphAreNotPrinted() throws Exception {
     Path pdf = dir.resolve("unmapped.pdf");
-    try (PDDocument d = new PDDocument()) {
-      PDPage page = new PDPage();
-      d.addPage(page);
-      COSArray differences = new COSArray();
-      differences.add(COSInteger.get(65));
-      for (String name : new String[] {"g1", "g2", "g3"}) {
-        differences.add(COSName.getPDFName(name));
-      }
-      COSDictionary encoding = new COSDictionary();
-      encoding.setItem(COSName.TYPE, COSName.ENCODING);
-      encoding.setItem(COSName.DIFFERENCES, differences);
-      COSDictionary font = new COSDictionary();
-      font.setItem(COSName.TYPE, COSName.FONT);
-      font.setItem(COSName.SUBTYPE, COSName.TYPE1);
-      font.setName(COSName.BASE_FONT, "Helvetica");
-      font.setItem(COSName.ENCODING, encoding);
-      COSDictionary fonts = new COSDictionary();
-      fonts.setItem(COSName.getPDFName("F1"), font);
-      PDResources resources = new PDResources();
-      resources.getCOSObject().setItem(COSName.FONT, fonts);
-      page.setResources(resources);
-      try (PDPageContentStream c = new PDPageContentStream(d, page)) {
-        c.beginText();
-        c.setFont(new PDType1Font(Standard14Fonts.FontName.HELVETICA), 12);
-        c.newLineAtOffset(72, 720);
-        c.showText("Readable words before the unmapped ones.");
-        c.endText();
-        c.appendRawCommands("BT /F1 12 Tf 72 700 Td (ABCABCABC) Tj ET\n");
-      }
-      d.save(pdf.toFile());
+    COSArray differences = new COSArray();
+    differences.add(COSInteger.get(65));
+    for (String name : new String[] {"g1", "g2", "g3"}) {
+      differences.add(COSName.getPDFName(name));
     }
+    COSDictionary encoding = new COSDictionary();
+    encoding.setItem(COSName.TYPE, COSName.ENCODING);
+    encoding.setItem(COSName.DIFFERENCES, differences);
+    COSDictionary font = new COSDictionary();
+    font.setItem(COSName.TYPE, COSName.FONT);
+    font.setItem(COSName.SUBTYPE, COSName.TYPE1);
+    font.setName(COSName.BASE_FONT, "Helvetica");
+    font.setItem(COSName.ENCODING, encoding);
+    COSDictionary fonts = new COSDictionary();
+    fonts.setItem(COSName.getPDFName("F1"), font);
+    PDResources resources = new PDResources();
+    resources.getCOSObject().setItem(COSName.FONT, fonts);
+    writePdf(pdf, "Readable words before the unmapped ones.", resources,
+        "BT /F1 12 Tf 72 680 Td (ABCABCABC) Tj ET\n");
     Path err = dir.resolve("err.txt");
     Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java")
         .toString(), "-cp", System.getProperty("java.class.path"), WracCommand.class.getName(),
@@ -175,5 +152,27 @@ class DoorsCliTest {
     String stderr = Files.readString(err);
     assertThat(p.exitValue()).as(stderr).isEqualTo(3);
     assertThat(stderr).doesNotContain("WARN");
+  }
+
+  /**
+   * Writes a one-page PDF: {@code line} in Helvetica, then {@code rawOps} drawn with the fonts
+   * of {@code resources}.
+   */
+  private static void writePdf(Path file, String line, PDResources resources, String rawOps)
+      throws IOException {
+    try (PDDocument d = new PDDocument()) {
+      PDPage page = new PDPage();
+      page.setResources(resources);
+      d.addPage(page);
+      try (PDPageContentStream c = new PDPageContentStream(d, page)) {
+        c.beginText();
+        c.setFont(new PDType1Font(Standard14Fonts.FontName.HELVETICA), 12);
+        c.newLineAtOffset(72, 700);
+        c.showText(line);
+        c.endText();
+        c.appendRawCommands(rawOps);
+      }
+      d.save(file.toFile());
+    }
   }
 }
