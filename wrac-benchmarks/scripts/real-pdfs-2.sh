@@ -105,4 +105,6 @@ if $install; then
 fi
 
 $measure || exit 0
-exec wrac-benchmarks/scripts/real-pdfs-measure.sh debian-docs real-pdfs-2-coverage.tsv "$only" "$record"
+exec wrac-benchmarks/scripts/real-set-measure.sh RealPdfCoverageTest '^real PDFs under' \
+  '^by producer end' wrac.realPdfs.out real-pdfs-2-coverage.tsv "$record" -Dwrac.realPdfs.set=debian-docs \
+  -Dwrac.realPdfs.only="$only"

@@ -46,4 +46,6 @@ if $install; then
 fi
 
 $measure || exit 0
-exec wrac-benchmarks/scripts/real-pdfs-measure.sh texlive-docs real-pdfs-coverage.tsv "$only" "$record"
+exec wrac-benchmarks/scripts/real-set-measure.sh RealPdfCoverageTest '^real PDFs under' \
+  '^by producer end' wrac.realPdfs.out real-pdfs-coverage.tsv "$record" -Dwrac.realPdfs.set=texlive-docs \
+  -Dwrac.realPdfs.only="$only"

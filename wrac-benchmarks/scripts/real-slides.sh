@@ -89,19 +89,6 @@ if $install; then
 fi
 
 $measure || exit 0
-command -v pdftotext >/dev/null 2>&1 || { echo "pdftotext is missing: install poppler-utils (or run real-pdfs.sh --install)" >&2; exit 1; }
-args=(-B -q -pl wrac-documents -am test -Pslow -Dtest=RealSlidesCoverageTest
-  -Dsurefire.failIfNoSpecifiedTests=false -Dwrac.realSlides="$out" -Dwrac.realSlides.only="$only")
-if $record; then
-  args+=(-Dwrac.realSlides.out="$PWD/wrac-documents/src/test/resources/real-slides-coverage.tsv")
-fi
-log=$(mktemp)
-status=0
-mvn "${args[@]}" > "$log" 2>&1 || status=$?
-sed -n '/^real slides under/,/^real slides end/p' "$log"
-if [ $status -ne 0 ]; then
-  # Maven's own error lines, not the libraries' logged ERRORs
-  grep -E "decks under their recorded|<<< FAIL|^\[ERROR\]" "$log" | head -40 || true
-fi
-rm -f "$log"
-exit $status
+exec wrac-benchmarks/scripts/real-set-measure.sh RealSlidesCoverageTest '^real slides under' \
+  '^real slides end' wrac.realSlides.out real-slides-coverage.tsv "$record" \
+  -Dwrac.realSlides="$out" -Dwrac.realSlides.only="$only"

@@ -43,7 +43,6 @@ final class SlideFurniture {
    * shapes POI cannot build counts as one without text (reading it later records the damage).
    */
   static SlideFurniture of(List<XSLFSlide> slides, double height) {
-    SlideFurniture edges = new SlideFurniture(height, Map.of());
     Map<XSLFSlide, Map<XSLFShape, String>> keyed = new IdentityHashMap<>();
     Map<String, Integer> counts = new HashMap<>();
     int withText = 0;
@@ -52,12 +51,17 @@ final class SlideFurniture {
       boolean text = false;
       try {
         for (XSLFShape shape : slide.getShapes()) {
-          if (shape instanceof XSLFTextShape box && !TableCells.collapse(box.getText()).isEmpty()) {
-            text = true;
-            String key = edges.key(box);
-            if (key != null) {
-              keys.put(shape, key);
-            }
+          if (!(shape instanceof XSLFTextShape box)) {
+            continue;
+          }
+          String collapsed = TableCells.collapse(box.getText());
+          if (collapsed.isEmpty()) {
+            continue;
+          }
+          text = true;
+          String key = key(box, collapsed, height);
+          if (key != null) {
+            keys.put(shape, key);
           }
         }
       } catch (RuntimeException e) {
@@ -104,17 +108,21 @@ final class SlideFurniture {
 
   /** Whether the shape lies wholly in the top fifth of its slide. */
   boolean onTop(XSLFShape shape) {
-    Rectangle2D anchor = anchor(shape);
+    return onTop(shape, height);
+  }
+
+  private static boolean onTop(XSLFShape shape, double height) {
+    Rectangle2D anchor = anchor(shape, height);
     return anchor != null && anchor.getMaxY() <= height * EDGE_SHARE;
   }
 
-  private boolean atBottom(XSLFShape shape) {
-    Rectangle2D anchor = anchor(shape);
+  private static boolean atBottom(XSLFShape shape, double height) {
+    Rectangle2D anchor = anchor(shape, height);
     return anchor != null && anchor.getMinY() >= height * (1 - EDGE_SHARE);
   }
 
   /** The shape's place in points, or null where it has none (or no slide height is known). */
-  private Rectangle2D anchor(XSLFShape shape) {
+  private static Rectangle2D anchor(XSLFShape shape, double height) {
     try {
       return height > 0 ? shape.getAnchor() : null;
     } catch (RuntimeException e) {
@@ -123,18 +131,18 @@ final class SlideFurniture {
   }
 
   /**
-   * The edge and normalized text of a box that could be running text (no placeholder, with
-   * text, at an edge), else null.
+   * The edge and normalized text of a box that could be running text (no placeholder, at an
+   * edge), else null; {@code collapsed} is its text, collapsed and not empty.
    */
-  private String key(XSLFTextShape box) {
+  private static String key(XSLFTextShape box, String collapsed, double height) {
     if (PptxSlides.placeholder(box) != null) {
       return null;
     }
-    String edge = onTop(box) ? "top " : atBottom(box) ? "bottom " : null;
+    String edge = onTop(box, height) ? "top " : atBottom(box, height) ? "bottom " : null;
     if (edge == null) {
       return null;
     }
-    return edge + TableCells.collapse(box.getText()).toLowerCase(Locale.ROOT)
-        .replaceAll("\\s+", "").replaceAll("\\p{Nd}+", "0");
+    return edge + collapsed.toLowerCase(Locale.ROOT).replaceAll("\\s+", "")
+        .replaceAll("\\p{Nd}+", "0");
   }
 }

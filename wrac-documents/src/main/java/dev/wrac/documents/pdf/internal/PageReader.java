@@ -10,6 +10,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Consumer;
 import org.apache.pdfbox.cos.COSDictionary;
 import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.PDDocument;
@@ -61,6 +62,10 @@ public final class PageReader extends PDFTextStripper {
   private final Map<TextPosition, Integer> drawn = new IdentityHashMap<>();
   /** Brahmic marks kept with the letter drawn before them. */
   private final MarkedLetters marks = new MarkedLetters();
+  /** PDFBox's own intake of a glyph, after {@link #marks}; made once, not per glyph. */
+  private final Consumer<TextPosition> toPdfBox = super::processTextPosition;
+  /** {@link #marks}' intake, after {@link #emptySpaces}. */
+  private final Consumer<TextPosition> toMarks = g -> marks.accept(g, toPdfBox);
   /** Whether a word of the line being gathered is not one run of drawn glyphs. */
   private boolean lineMixed;
 
@@ -234,8 +239,7 @@ public final class PageReader extends PDFTextStripper {
     if ((++glyphs & (GLYPHS_PER_CHECK - 1)) == 0) {
       checkTime("reading page");
     }
-    emptySpaces.accept(TallGlyphs.capped(glyphNames.recover(glyph)), g -> marks.accept(g,
-        super::processTextPosition));
+    emptySpaces.accept(TallGlyphs.capped(glyphNames.recover(glyph)), toMarks);
   }
 
   /**
@@ -245,8 +249,8 @@ public final class PageReader extends PDFTextStripper {
    * the span must reach it before the span begins.
    */
   private void flushHeld() {
-    emptySpaces.flush(g -> marks.accept(g, super::processTextPosition));
-    marks.flush(super::processTextPosition);
+    emptySpaces.flush(toMarks);
+    marks.flush(toPdfBox);
   }
 
   @Override
