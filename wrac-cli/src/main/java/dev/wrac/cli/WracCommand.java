@@ -43,9 +43,13 @@ public final class WracCommand implements Callable<Integer> {
     // font table, and PDFBox's renderer for every glyph a font lacks when the page route draws
     // page images: the PDF reader says itself what it could not read (a page of unmapped
     // glyphs is left out with its reason, a file that yields nothing fails), so only their
-    // errors are shown.
+    // errors are shown. PDFBox's font loading logs as errors, each with its stack trace, what
+    // it recovers from (a font's ToUnicode map it cannot parse, whose glyphs it then reads by
+    // the font's encoding; an embedded font program it cannot read, replaced by a standard
+    // font): 93 stack traces for two of TeX Live's Arabic manuals. Those are not printed.
     quietByDefault("org.apache.poi", "warn");
     quietByDefault("org.apache.pdfbox", "error");
+    quietByDefault("org.apache.pdfbox.pdmodel.font", "off");
     quietByDefault("org.apache.fontbox", "error");
     if (quiet(args)) {
       // --quiet: failed files and the exit code say what went wrong (exit 3 with --strict for

@@ -10,6 +10,7 @@ import org.apache.pdfbox.cos.COSArray;
 import org.apache.pdfbox.cos.COSDictionary;
 import org.apache.pdfbox.cos.COSInteger;
 import org.apache.pdfbox.cos.COSName;
+import org.apache.pdfbox.cos.COSStream;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDResources;
 import org.apache.pdfbox.pdmodel.PDPage;
@@ -82,17 +83,61 @@ class DoorsCliTest {
     resources.getCOSObject().setItem(COSName.FONT, fonts);
     writePdf(pdf, "Readable words before the unmapped ones.", resources,
         "BT /F1 12 Tf 72 680 Td (ABCABCABC) Tj ET\n");
+    String stderr = parseInChildJvm(pdf, "Readable words before the unmapped ones.");
+    assertThat(stderr).doesNotContain("No Unicode mapping").doesNotContain("WARN");
+  }
+
+  /**
+   * A PDF whose font's ToUnicode map is malformed (an entry without its input code, as the
+   * arabi package's Arabic fonts have): PDFBox logs an ERROR with its stack trace for each
+   * font it loads and reads the glyphs by the font's encoding instead. The text is read, and
+   * no stack trace reaches the user.
+   */
+  @Test
+  void pdfBoxsStackTracesForAFontsUnreadableUnicodeMapAreNotPrinted() throws Exception {
+    Path pdf = dir.resolve("broken-cmap.pdf");
+    COSStream cmap = new COSStream();
+    try (var out = cmap.createOutputStream()) {
+      out.write(("/CIDInit /ProcSet findresource begin 12 dict begin begincmap\n"
+          + "1 begincodespacerange <00> <FF> endcodespacerange\n"
+          + "1 beginbfchar 65 <0041> endbfchar\n"
+          + "endcmap CMapName currentdict /CMap defineresource pop end end\n")
+          .getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+    }
+    COSDictionary font = new COSDictionary();
+    font.setItem(COSName.TYPE, COSName.FONT);
+    font.setItem(COSName.SUBTYPE, COSName.TYPE1);
+    font.setName(COSName.BASE_FONT, "Helvetica");
+    font.setItem(COSName.ENCODING, COSName.WIN_ANSI_ENCODING);
+    font.setItem(COSName.TO_UNICODE, cmap);
+    COSDictionary fonts = new COSDictionary();
+    fonts.setItem(COSName.getPDFName("F1"), font);
+    PDResources resources = new PDResources();
+    resources.getCOSObject().setItem(COSName.FONT, fonts);
+    writePdf(pdf, "Words in a sound font.", resources,
+        "BT /F1 12 Tf 72 680 Td (Words read by their encoding.) Tj ET\n");
+    String stderr = parseInChildJvm(pdf, "Words read by their encoding.");
+    assertThat(stderr).doesNotContain("ToUnicode").doesNotContain("Exception")
+        .doesNotContain("ERROR");
+  }
+
+  /**
+   * Runs {@code wrac parse --text} on {@code pdf} in a child JVM (the log levels are set in
+   * {@code main}), checks that it succeeds and prints {@code expected}, and returns what it
+   * wrote to standard error.
+   */
+  private String parseInChildJvm(Path pdf, String expected) throws Exception {
     Path err = dir.resolve("err.txt");
+    Path out = dir.resolve("out.txt");
     Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java")
         .toString(), "-cp", System.getProperty("java.class.path"), WracCommand.class.getName(),
         "parse", "--text", pdf.toString())
-        .redirectOutput(dir.resolve("out.txt").toFile()).redirectError(err.toFile()).start();
+        .redirectOutput(out.toFile()).redirectError(err.toFile()).start();
     assertThat(p.waitFor(60, TimeUnit.SECONDS)).as("child JVM finished").isTrue();
     String stderr = Files.readString(err);
     assertThat(p.exitValue()).as(stderr).isZero();
-    assertThat(Files.readString(dir.resolve("out.txt")))
-        .contains("Readable words before the unmapped ones.");
-    assertThat(stderr).doesNotContain("No Unicode mapping").doesNotContain("WARN");
+    assertThat(Files.readString(out)).contains(expected);
+    return stderr;
   }
 
   @Test
