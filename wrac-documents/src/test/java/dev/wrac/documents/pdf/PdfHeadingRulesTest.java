@@ -63,4 +63,20 @@ class PdfHeadingRulesTest {
     assertThat(find(doc, ElementKind.PARAGRAPH, "Find the nearest").headingPath())
         .contains(theaters.id());
   }
+
+  @Test
+  void aContentsPagesDotLeadersAreLeftOutAndItsPageNumbersKept() {
+    TestPdfs.Page page = page();
+    page.text(72, 130, TestPdfs.BOLD, 14, "Contents");
+    page.text(72, 150, TestPdfs.REGULAR, 11,
+        "1 Using this package . . . . . . . . . . . . . . . . . . . . . . 4");
+    page.text(72, 164, TestPdfs.REGULAR, 11,
+        "2 Options . . . . . . . . . . . . . . . . . . . . . . . . . . . . . 5");
+    page.text(72, 178, TestPdfs.REGULAR, 11, "3 Commands.................................17");
+    ParsedDocument doc = parse(TestPdfs.write(List.of(page)));
+
+    String text = String.join("\n", doc.elements().stream().map(Element::text).toList());
+    assertThat(text).contains("Using this package 4").contains("Options 5")
+        .contains("Commands 17").doesNotContain(". . .").doesNotContain("...");
+  }
 }

@@ -9,6 +9,7 @@ import java.util.List;
  * Adds elements to a {@link DocumentBuilder} with spans into the extracted text: the elements'
  * texts in order, separated by blank lines ({@code "\n\n"}), so {@code start}/{@code end} are
  * offsets into that text and {@code line} its 1-based line; {@code page} is the PDF page.
+ * Texts lose their dot leaders on the way ({@link Leaders}).
  */
 public final class ElementSink {
   private final DocumentBuilder builder;
@@ -44,15 +45,21 @@ public final class ElementSink {
   }
 
   public ElementId heading(int level, String text, String title, int page) {
+    if (!Leaders.strip(text).isBlank()) {
+      text = Leaders.strip(text);
+      title = Leaders.strip(title);
+    }
     firstHeading = firstHeading == null ? title : firstHeading;
     return builder.heading(level, text, title, next(text, page));
   }
 
   public ElementId paragraph(String text, int page) {
+    text = Leaders.strip(text);
     return builder.block(dev.wrac.model.ElementKind.PARAGRAPH, text, next(text, page));
   }
 
   public ElementId listItem(String text, int page, String list, int depth, int ordinal) {
+    text = Leaders.strip(text);
     return builder.listItem(text, next(text, page), list, depth, ordinal);
   }
 
@@ -62,6 +69,11 @@ public final class ElementSink {
    * or the row sentence "Header: cell; …" when rows become sentences).
    */
   public void table(List<List<String>> rows, int page) {
+    rows = rows.stream().map(r -> r.stream().map(Leaders::strip).toList())
+        .filter(r -> r.stream().anyMatch(c -> !c.isBlank())).toList();
+    if (rows.isEmpty()) {
+      return;
+    }
     String group = builder.newGroup("table");
     List<String> header = rows.get(0);
     String headerText = String.join(" | ", header);
