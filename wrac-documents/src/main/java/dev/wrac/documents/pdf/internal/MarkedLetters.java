@@ -14,7 +14,10 @@ import org.apache.pdfbox.text.TextPosition;
  * {@code སྤྱོད}) or drops it ("diacritic on ligature is not supported", PDFBOX-2831). A glyph
  * whose text is one such mark and that takes no room (a glyph with an advance is a letter,
  * whatever its font maps it to), drawn right after a glyph of the same script on the same line
- * and within an em of its end, is appended to that glyph's text before PDFBox sees either.
+ * and within an em of its end, is appended to that glyph's text before PDFBox sees either; so
+ * is one drawn after a dotted circle {@code ◌}, the base Unicode gives a mark shown alone
+ * (Mingzat's Lepcha chart: {@code ◌ᰶ ◌᰷}, which PDFBox read {@code ◌ ᰶ◌ ᰷}, the sign past the
+ * circle's advance sorted after the space that follows it).
  * Marks of Latin, Greek, Cyrillic and the inherited combining accents (TeX draws an accent
  * before its letter), and of right-to-left scripts ({@link Direction}) are left to PDFBox;
  * spacing marks are never moved (pre-base vowel signs such as Devanagari {@code ि} are spacing
@@ -22,6 +25,9 @@ import org.apache.pdfbox.text.TextPosition;
  * of a page. One per reader, not thread-safe.
  */
 final class MarkedLetters {
+  /** U+25CC, on which a mark is shown alone (a type sample's or a character chart's cell). */
+  private static final int DOTTED_CIRCLE = 0x25CC;
+
   private TextPosition held;
 
   /** Forgets the glyph held back: a new page. */
@@ -62,8 +68,9 @@ final class MarkedLetters {
       return false;
     }
     Character.UnicodeScript script = Character.UnicodeScript.of(m.charAt(0));
+    int base = l.codePointBefore(l.length());
     if (!brahmic(script)
-        || Character.UnicodeScript.of(l.codePointBefore(l.length())) != script) {
+        || base != DOTTED_CIRCLE && Character.UnicodeScript.of(base) != script) {
       return false;
     }
     float em = Math.max(1f, letter.getFontSizeInPt());

@@ -62,4 +62,17 @@ class MarkedLettersTest {
     assertThat(passed(glyph("a", 100, 5), glyph("ु", 105, 0))).containsExactly("a", "ु");
     assertThat(passed(glyph("म", 100, 7), glyph("ु", 140, 0))).containsExactly("म", "ु");
   }
+
+  @Test
+  void aMarkShownOnADottedCircleStaysWithIt() {
+    // Mingzat's type sample (Word): ◌, then the Lepcha sign ᰶ drawn with no advance just past
+    // the circle's end, then a space that starts before the sign; PDFBox alone sorted the
+    // sign after the space and read ◌ ᰶ◌ ᰷
+    assertThat(passed(glyph("\u25CC", 76.68f, 11.5f), glyph("\u1C36", 88.4f, 0),
+        glyph("\u25CC", 94.68f, 11.5f), glyph("\u1C37", 106.27f, 0)))
+        .containsExactly("\u25CC\u1C36", "\u25CC\u1C37");
+    // a Latin accent on a dotted circle is still PDFBox's
+    assertThat(passed(glyph("\u25CC", 100, 11.5f), glyph("\u0301", 111.6f, 0)))
+        .containsExactly("\u25CC", "\u0301");
+  }
 }
