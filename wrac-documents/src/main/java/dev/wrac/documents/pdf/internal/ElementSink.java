@@ -45,9 +45,10 @@ public final class ElementSink {
   }
 
   public ElementId heading(int level, String text, String title, int page) {
-    if (!Leaders.strip(text).isBlank()) {
-      text = Leaders.strip(text);
-      title = Leaders.strip(title);
+    String stripped = Leaders.strip(text);
+    if (!stripped.isBlank()) { // a heading of dots alone keeps them
+      text = stripped;
+      title = title == null ? null : Leaders.strip(title);
     }
     firstHeading = firstHeading == null ? title : firstHeading;
     return builder.heading(level, text, title, next(text, page));
