@@ -5,8 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.apache.pdfbox.cos.COSArray;
+import org.apache.pdfbox.cos.COSBase;
 import org.apache.pdfbox.cos.COSDictionary;
 import org.apache.pdfbox.cos.COSInteger;
 import org.apache.pdfbox.cos.COSName;
@@ -72,16 +75,7 @@ class DoorsCliTest {
     COSDictionary encoding = new COSDictionary();
     encoding.setItem(COSName.TYPE, COSName.ENCODING);
     encoding.setItem(COSName.DIFFERENCES, differences);
-    COSDictionary font = new COSDictionary();
-    font.setItem(COSName.TYPE, COSName.FONT);
-    font.setItem(COSName.SUBTYPE, COSName.TYPE1);
-    font.setName(COSName.BASE_FONT, "Helvetica");
-    font.setItem(COSName.ENCODING, encoding);
-    COSDictionary fonts = new COSDictionary();
-    fonts.setItem(COSName.getPDFName("F1"), font);
-    PDResources resources = new PDResources();
-    resources.getCOSObject().setItem(COSName.FONT, fonts);
-    writePdf(pdf, "Readable words before the unmapped ones.", resources,
+    writePdf(pdf, "Readable words before the unmapped ones.", asF1(helvetica(encoding)),
         "BT /F1 12 Tf 72 680 Td (ABCABCABC) Tj ET\n");
     String stderr = parseInChildJvm(pdf, "Readable words before the unmapped ones.");
     assertThat(stderr).doesNotContain("No Unicode mapping").doesNotContain("WARN");
@@ -104,17 +98,9 @@ class DoorsCliTest {
           + "endcmap CMapName currentdict /CMap defineresource pop end end\n")
           .getBytes(java.nio.charset.StandardCharsets.US_ASCII));
     }
-    COSDictionary font = new COSDictionary();
-    font.setItem(COSName.TYPE, COSName.FONT);
-    font.setItem(COSName.SUBTYPE, COSName.TYPE1);
-    font.setName(COSName.BASE_FONT, "Helvetica");
-    font.setItem(COSName.ENCODING, COSName.WIN_ANSI_ENCODING);
+    COSDictionary font = helvetica(COSName.WIN_ANSI_ENCODING);
     font.setItem(COSName.TO_UNICODE, cmap);
-    COSDictionary fonts = new COSDictionary();
-    fonts.setItem(COSName.getPDFName("F1"), font);
-    PDResources resources = new PDResources();
-    resources.getCOSObject().setItem(COSName.FONT, fonts);
-    writePdf(pdf, "Words in a sound font.", resources,
+    writePdf(pdf, "Words in a sound font.", asF1(font),
         "BT /F1 12 Tf 72 680 Td (Words read by their encoding.) Tj ET\n");
     String stderr = parseInChildJvm(pdf, "Words read by their encoding.");
     assertThat(stderr).doesNotContain("ToUnicode").doesNotContain("Exception")
@@ -127,17 +113,49 @@ class DoorsCliTest {
    * wrote to standard error.
    */
   private String parseInChildJvm(Path pdf, String expected) throws Exception {
+    ChildRun run = childJvm("parse", "--text", pdf.toString());
+    assertThat(run.exit()).as(run.err()).isZero();
+    assertThat(run.out()).contains(expected);
+    return run.err();
+  }
+
+  /** What a child JVM's run of the command printed, and its exit code. */
+  private record ChildRun(int exit, String out, String err) {}
+
+  /**
+   * Runs the command's {@code main} with {@code args} in a child JVM (slf4j-simple reads its
+   * levels once per JVM, and {@code main} sets them), within a minute.
+   */
+  private ChildRun childJvm(String... args) throws Exception {
     Path err = dir.resolve("err.txt");
     Path out = dir.resolve("out.txt");
-    Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java")
-        .toString(), "-cp", System.getProperty("java.class.path"), WracCommand.class.getName(),
-        "parse", "--text", pdf.toString())
-        .redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+    List<String> command = new ArrayList<>(List.of(
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-cp", System.getProperty("java.class.path"), WracCommand.class.getName()));
+    command.addAll(List.of(args));
+    Process p = new ProcessBuilder(command).redirectOutput(out.toFile())
+        .redirectError(err.toFile()).start();
     assertThat(p.waitFor(60, TimeUnit.SECONDS)).as("child JVM finished").isTrue();
-    String stderr = Files.readString(err);
-    assertThat(p.exitValue()).as(stderr).isZero();
-    assertThat(Files.readString(out)).contains(expected);
-    return stderr;
+    return new ChildRun(p.exitValue(), Files.readString(out), Files.readString(err));
+  }
+
+  /** Helvetica (Type 1, not embedded) with {@code encoding}, as a font dictionary. */
+  private static COSDictionary helvetica(COSBase encoding) {
+    COSDictionary font = new COSDictionary();
+    font.setItem(COSName.TYPE, COSName.FONT);
+    font.setItem(COSName.SUBTYPE, COSName.TYPE1);
+    font.setName(COSName.BASE_FONT, "Helvetica");
+    font.setItem(COSName.ENCODING, encoding);
+    return font;
+  }
+
+  /** Page resources with {@code font} as font {@code /F1}. */
+  private static PDResources asF1(COSDictionary font) {
+    COSDictionary fonts = new COSDictionary();
+    fonts.setItem(COSName.getPDFName("F1"), font);
+    PDResources resources = new PDResources();
+    resources.getCOSObject().setItem(COSName.FONT, fonts);
+    return resources;
   }
 
   @Test
@@ -187,16 +205,10 @@ class DoorsCliTest {
         [{"filename": "unanswered.md",
           "structure_map_output": [{"id": "1", "text": "Unanswered", "line": 0}]}]
         """);
-    Path err = dir.resolve("err.txt");
-    Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java")
-        .toString(), "-cp", System.getProperty("java.class.path"), WracCommand.class.getName(),
-        "chunk", "--quiet", "--strict", "--planner", "replay:" + replay, "--out",
-        dir.resolve("out.jsonl").toString(), doc.toString())
-        .redirectOutput(dir.resolve("out.txt").toFile()).redirectError(err.toFile()).start();
-    assertThat(p.waitFor(60, TimeUnit.SECONDS)).as("child JVM finished").isTrue();
-    String stderr = Files.readString(err);
-    assertThat(p.exitValue()).as(stderr).isEqualTo(3);
-    assertThat(stderr).doesNotContain("WARN");
+    ChildRun run = childJvm("chunk", "--quiet", "--strict", "--planner", "replay:" + replay,
+        "--out", dir.resolve("out.jsonl").toString(), doc.toString());
+    assertThat(run.exit()).as(run.err()).isEqualTo(3);
+    assertThat(run.err()).doesNotContain("WARN");
   }
 
   /**
