@@ -8,7 +8,10 @@ package dev.wrac.context;
  *                      one (usually the document title) and the nearest {@code headingLevels - 1}
  *                      below it; 0 adds none. Default 3, at most 6
  * @param repeatIntros  whether a table split across chunks repeats its header row in each, and
- *                      a split list repeats its lead-in paragraph; default {@code true}
+ *                      a split list repeats its lead-in paragraph; default {@code true}. Parsers
+ *                      give a row or item its intro only where the two fit one element's size
+ *                      together ({@code ParseOptions#maxElementTokens}), so a repeated intro
+ *                      does not take a chunk of one element past the room left for it
  */
 public record AssemblyOptions(int headingLevels, boolean repeatIntros) {
   /** Three heading levels, intros repeated. */

@@ -46,6 +46,8 @@ public final class DocumentBuilder {
   private final Map<String, Integer> groupCounters = new HashMap<>();
   private final Deque<Element> headings = new ArrayDeque<>();
   private final Map<String, ElementId> leadIns = new HashMap<>();
+  /** The size of each table header and list lead-in, for {@link #fitsWithIntro}. */
+  private final Map<ElementId, Integer> introSizes = new HashMap<>();
   private final Map<String, String> metadata = new LinkedHashMap<>();
   private List<ElementId> headingPath = List.of();
   private List<Element> carriedHeadings = List.of();
@@ -178,20 +180,16 @@ public final class DocumentBuilder {
 
   /**
    * Adds the header row of a table with its cells (the content: {@link RowContent#cells});
-   * repeated as context when the table is split.
+   * repeated as context when the table is split, before each row it fits one element's size
+   * with. An oversized header becomes several elements, like any block.
    *
    * @param cells the header cells without markup, or {@code null} to apply the markup rule
    */
   public ElementId tableHeader(String text, List<String> cells, SourceSpan span, String table) {
     String content = cells != null ? RowContent.cells(cells)
         : markup.content(ElementKind.TABLE_HEADER, text);
-    int tokens = tokenCounter.count(text);
-    Element header = Element.builder(ElementKind.TABLE_HEADER).id(nextId(ElementKind.TABLE_HEADER))
-        .text(text).span(span).group(table).tokens(tokens)
-        .content(content).contentTokens(contentTokens(text, tokens, content))
-        .headingPath(headingPath).build();
-    elements.add(header);
-    return header.id();
+    return add(Element.builder(ElementKind.TABLE_HEADER).text(text).content(content).span(span)
+        .group(table));
   }
 
   /**
@@ -299,8 +297,23 @@ public final class DocumentBuilder {
       return null;
     }
     Element last = elements.get(elements.size() - 1);
-    return last.kind() == ElementKind.PARAGRAPH && last.headingPath().equals(headingPath)
-        ? last.id() : null;
+    if (last.kind() != ElementKind.PARAGRAPH || !last.headingPath().equals(headingPath)) {
+      return null;
+    }
+    introSizes.put(last.id(), Math.max(last.tokens(), last.contentTokens()));
+    return last.id();
+  }
+
+  /**
+   * Whether an element of {@code size} tokens and the intro it names (table header, list
+   * lead-in) fit one element's size together. Where they do not, the element goes without its
+   * intro: a chunk holding it would otherwise pass the maximum by the intro's size (an index
+   * page read as a table, whose header row is a whole column), and such an element has no room
+   * for it anyway.
+   */
+  private boolean fitsWithIntro(ElementId intro, int size) {
+    Integer introSize = intro == null ? null : introSizes.get(intro);
+    return introSize == null || introSize + 1 + size <= maxElementTokens;
   }
 
   private int contentTokens(String text, int tokens, String content) {
@@ -317,11 +330,15 @@ public final class DocumentBuilder {
     String content = partial.content() != null ? partial.content()
         : markup.content(partial.kind(), text);
     int contentTokens = contentTokens(text, tokens, content);
+    ElementId intro = partial.intro();
     if (Math.max(tokens, contentTokens) <= maxElementTokens) {
+      if (!fitsWithIntro(intro, Math.max(tokens, contentTokens))) {
+        partial.intro(null);
+      }
       Element e = partial.id(nextId(partial.kind())).tokens(tokens).content(content)
           .contentTokens(contentTokens).build();
       elements.add(e);
-      return e.id();
+      return introduced(e);
     }
     ElementId first = null;
     SourceSpan span = partial.span();
@@ -336,13 +353,25 @@ public final class DocumentBuilder {
       SourceSpan pieceSpan = slice ? subSpan(text, span, line, piece.start(), piece.end()) : span;
       int pieceTokens = tokenCounter.count(pieceText);
       String pieceContent = markup.content(partial.kind(), pieceText);
+      int pieceContentTokens = contentTokens(pieceText, pieceTokens, pieceContent);
+      partial.intro(fitsWithIntro(intro, Math.max(pieceTokens, pieceContentTokens)) ? intro : null);
       Element e = partial.id(nextId(partial.kind())).text(pieceText).span(pieceSpan)
-          .tokens(pieceTokens).content(pieceContent)
-          .contentTokens(contentTokens(pieceText, pieceTokens, pieceContent)).build();
+          .tokens(pieceTokens).content(pieceContent).contentTokens(pieceContentTokens).build();
       elements.add(e);
       first = first == null ? e.id() : first;
     }
+    if (partial.kind() == ElementKind.TABLE_HEADER && first != null) {
+      introSizes.put(first, Math.max(tokens, contentTokens));  // the whole header: too large
+    }
     return first;
+  }
+
+  /** Records the size of a table header, the one kind that is always an intro. */
+  private ElementId introduced(Element e) {
+    if (e.kind() == ElementKind.TABLE_HEADER) {
+      introSizes.put(e.id(), Math.max(e.tokens(), e.contentTokens()));
+    }
+    return e.id();
   }
 
   private static SourceSpan subSpan(String text, SourceSpan span, int line, int from, int to) {

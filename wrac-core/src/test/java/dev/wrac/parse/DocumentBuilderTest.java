@@ -113,6 +113,35 @@ class DocumentBuilderTest {
   }
 
   @Test
+  void aRowGoesWithoutItsHeaderWhereTheTwoDoNotFitOneElementTogether() {
+    String wide = words("heading", 30);
+    ParsedDocument doc = TestDocuments.named("t.md", ParseOptions.builder().maxElementTokens(60)
+        .build()).table(List.of("Name", wide), List.of(List.of("a", "b"),
+            List.of("c", words("cell", 40)))).build();
+    Element header = doc.element(ElementId.of("th1"));
+    Element shortRow = doc.element(ElementId.of("tr1"));
+    Element longRow = doc.element(ElementId.of("tr2"));
+    assertThat(header.tokens() + shortRow.tokens()).isLessThan(60);
+    assertThat(shortRow.intro()).isEqualTo(header.id());
+    assertThat(header.tokens() + longRow.tokens()).isGreaterThan(60);
+    assertThat(longRow.intro()).isNull();
+    assertThat(longRow.headerCells()).as("its cells' names stay").containsExactly("Name", wide);
+  }
+
+  @Test
+  void anOversizedHeaderIsCutLikeAnyBlockAndIntroducesNoRow() {
+    ParsedDocument doc = TestDocuments.named("t.md", ParseOptions.builder().maxElementTokens(50)
+        .build()).table(List.of("Name", words("heading", 80)), List.of(List.of("a", "b"),
+            List.of("c", "d"))).build();
+    List<Element> headers = doc.elements().stream()
+        .filter(e -> e.kind() == ElementKind.TABLE_HEADER).toList();
+    assertThat(headers).hasSizeGreaterThan(1)
+        .allSatisfy(h -> assertThat(h.tokens()).isLessThanOrEqualTo(50));
+    assertThat(doc.elements()).filteredOn(e -> e.kind() == ElementKind.TABLE_ROW)
+        .hasSize(2).allSatisfy(r -> assertThat(r.intro()).isNull());
+  }
+
+  @Test
   void blankBlocksAreSkippedAndAnEmptyDocumentIsATypedError() {
     DocumentBuilder builder = new DocumentBuilder("e.md", "text/markdown", ParseOptions.defaults());
     assertThat(builder.block(ElementKind.PARAGRAPH, "  ", new SourceSpan(0, 2, 1, 1))).isNull();
@@ -125,6 +154,10 @@ class DocumentBuilderTest {
     DocumentBuilder builder = new DocumentBuilder("e.md", "text/markdown", ParseOptions.defaults());
     assertThatThrownBy(() -> builder.block(ElementKind.HEADING, "# x", new SourceSpan(0, 3, 1, 1)))
         .hasMessageContaining("heading()");
+  }
+
+  private static String words(String word, int count) {
+    return (word + " ").repeat(count).trim();
   }
 
   private static List<String> path(ParsedDocument doc, String id) {
