@@ -13,14 +13,17 @@ import org.apache.pdfbox.text.TextPosition;
 /**
  * Text drawn twice over itself (a bold face faked by drawing a text again, slightly shifted;
  * shadows) dropped, as PDFBox's duplicate suppression does, but only where a stretch of text is
- * repeated: a glyph that repeats an earlier one (same character, within a third of its width
- * in both directions, PDFBox's tolerance) is dropped when a glyph drawn next to it (before or
+ * repeated: a glyph that repeats an earlier one (same character, within {@link #tolerance} in
+ * both directions) is dropped when a glyph drawn next to it (before or
  * after, spaces skipped) repeats one too. A single glyph that only happens to fall on the same
  * character of another text (a table cell too narrow for its text, drawn over its neighbour:
  * the {@code s} of {@code "Bhubaneswar"} over the {@code s} of {@code "Odisha"}) is kept; PDFBox
  * would drop it and leave {@code "Odi a"}.
  */
 final class Duplicates {
+  /** The least tolerance, in font sizes: Poppler's ({@code dupMaxPriDelta}). */
+  static final float MIN_TOLERANCE_EMS = 0.1f;
+
   private Duplicates() {}
 
   /** Removes, in place, the repeated glyphs of each list (glyphs in drawing order). */
@@ -53,7 +56,7 @@ final class Duplicates {
           continue;
         }
         Seen places = seen.computeIfAbsent(u, k -> new Seen());
-        float tolerance = Math.abs(g.getWidth() / u.length() / 3f);
+        float tolerance = tolerance(g, u);
         float x = g.getX();
         float y = g.getY();
         if (Float.isNaN(tolerance) || Float.isNaN(x) || Float.isNaN(y)) {
@@ -80,6 +83,20 @@ final class Duplicates {
       article.clear();
       article.addAll(kept);
     }
+  }
+
+  /**
+   * How near a glyph must fall to an earlier one of the same character to repeat it: a third
+   * of its width (PDFBox's tolerance), and at least a tenth of its font size as drawn (text and
+   * page scaling included; Poppler's tolerance), so that a glyph of almost no width drawn over
+   * and over a little further on (a kashida leader of TeX's {@code \leaders}: 0.33 pt steps at
+   * 44 pt) is read once per tenth of an em, as Poppler reads it, not thousands of times.
+   * Letters that repeat in a word stand a letter's width apart, more than a tenth of an em.
+   */
+  static float tolerance(TextPosition g, String unicode) {
+    float ofWidth = Math.abs(g.getWidth() / unicode.length() / 3f);
+    float ofSize = Math.abs(g.getYScale()) * MIN_TOLERANCE_EMS; // the size drawn, as TallGlyphs
+    return Float.isNaN(ofSize) || Float.isInfinite(ofSize) ? ofWidth : Math.max(ofWidth, ofSize);
   }
 
   /**

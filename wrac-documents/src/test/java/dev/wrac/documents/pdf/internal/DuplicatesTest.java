@@ -20,8 +20,13 @@ class DuplicatesTest {
   }
 
   static TextPosition glyph(String unicode, float x, float y, float width) {
-    return new TextPosition(0, 612, 792, new Matrix(10, 0, 0, 10, x, y), x + width, y, 10, width,
-        2.8f, unicode, new int[] {unicode.charAt(0)}, FONT, 10, 10);
+    return glyph(unicode, x, y, width, 10);
+  }
+
+  /** A glyph of {@code width} drawn at {@code size} points. */
+  static TextPosition glyph(String unicode, float x, float y, float width, float size) {
+    return new TextPosition(0, 612, 792, new Matrix(size, 0, 0, size, x, y), x + width, y, size,
+        width, 0.28f * size, unicode, new int[] {unicode.charAt(0)}, FONT, size, (int) size);
   }
 
   private static List<TextPosition> word(String text, float x, float y) {
@@ -46,6 +51,37 @@ class DuplicatesTest {
     article.add(glyph("s", 82, 700)); // the s of another cell's text, drawn over this one's
     Duplicates.drop(List.of(article));
     assertThat(article).hasSize(7);
+  }
+
+  @Test
+  void aLeaderOfGlyphsOfAlmostNoWidthIsReadOncePerTenthOfAnEm() {
+    // XeTeX's \leaders with a kashida glyph (texnegar): 0.33 pt steps at 44 pt, right to left
+    List<TextPosition> article = new ArrayList<>();
+    article.add(glyph("\u062C", 470, 350, 12, 44));
+    for (int i = 0; i < 300; i++) {
+      article.add(glyph("\u061D", 455 - i * 0.33f, 350, 0.33f, 44));
+    }
+    article.add(glyph("\u062A", 340, 350, 12, 44));
+    Duplicates.drop(List.of(article));
+    List<TextPosition> leader = article.stream().filter(g -> g.getUnicode().equals("\u061D"))
+        .toList();
+    // 99 pt of leader, a glyph kept each time the last kept one lies over 4.4 pt behind
+    assertThat(leader).hasSizeBetween(20, 24);
+    for (int k = 1; k < leader.size(); k++) {
+      assertThat(leader.get(k - 1).getX() - leader.get(k).getX()).isGreaterThan(4.4f);
+    }
+    assertThat(article.get(0).getUnicode()).isEqualTo("\u062C");
+    assertThat(article.get(article.size() - 1).getUnicode()).isEqualTo("\u062A");
+  }
+
+  @Test
+  void aWordOfRepeatedNarrowLettersKeepsThemAll() {
+    List<TextPosition> article = new ArrayList<>();
+    for (int i = 0; i < 6; i++) {
+      article.add(glyph("i", 72 + i * 2.2f, 700, 2.2f)); // 0.22 em apart at 10 pt
+    }
+    Duplicates.drop(List.of(article));
+    assertThat(article).hasSize(6);
   }
 
   @Test
@@ -76,7 +112,8 @@ class DuplicatesTest {
   void glyphsOfNoWidthPackedCloserThanTheGridAreAllKeptQuickly() {
     List<TextPosition> article = new ArrayList<>();
     for (int i = 0; i < 20_000; i++) {
-      article.add(glyph(".", 72 + (i % 100) * 0.01f, 700 + (i / 100) * 0.01f, 0));
+      // at 0.05 pt, a tenth of an em is half the glyphs' distance: none repeats another
+      article.add(glyph(".", 72 + (i % 100) * 0.01f, 700 + (i / 100) * 0.01f, 0, 0.05f));
     }
     long start = System.nanoTime();
     Duplicates.drop(List.of(article));
@@ -124,7 +161,7 @@ class DuplicatesTest {
       TextPosition g = article.get(i);
       String u = g.getUnicode();
       var byX = seen.computeIfAbsent(u, k -> new java.util.TreeMap<>());
-      float tolerance = Math.abs(g.getWidth() / u.length() / 3f);
+      float tolerance = Duplicates.tolerance(g, u);
       for (var byY : byX.subMap(g.getX() - tolerance, true, g.getX() + tolerance, true)
           .values()) {
         if (!byY.subMap(g.getY() - tolerance, true, g.getY() + tolerance, true).isEmpty()) {
