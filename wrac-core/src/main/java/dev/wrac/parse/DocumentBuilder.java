@@ -1,5 +1,6 @@
 package dev.wrac.parse;
 
+import dev.wrac.context.AssemblyOptions;
 import dev.wrac.model.Element;
 import dev.wrac.model.ElementId;
 import dev.wrac.model.ElementKind;
@@ -23,8 +24,9 @@ import java.util.Set;
  * Builds a {@link ParsedDocument} element by element, doing the bookkeeping every parser
  * needs: IDs ({@code h1, h2, p1, li1, …}, numbered per kind in document order), heading paths,
  * token counts (each element counted once), lead-ins of lists, and cutting elements longer than
- * {@link ParseOptions#maxElementTokens()} into consecutive elements. Not thread-safe; one
- * builder per document.
+ * {@link ParseOptions#maxElementTokens()} into consecutive elements (shorter ones where the
+ * headings above them take more than the {@link ParseOptions#CONTEXT_ROOM_TOKENS} left for
+ * them). Not thread-safe; one builder per document.
  *
  * <pre>{@code
  * DocumentBuilder b = new DocumentBuilder("notes.md", "text/markdown", options);
@@ -50,6 +52,8 @@ public final class DocumentBuilder {
   private final Map<ElementId, Integer> introSizes = new HashMap<>();
   private final Map<String, String> metadata = new LinkedHashMap<>();
   private List<ElementId> headingPath = List.of();
+  /** What the open headings' context takes beyond {@link ParseOptions#CONTEXT_ROOM_TOKENS}. */
+  private int headingOverflow;
   private List<Element> carriedHeadings = List.of();
   private String title;
 
@@ -133,7 +137,36 @@ public final class DocumentBuilder {
     elements.add(heading);
     headings.push(heading);
     headingPath = openHeadings();
+    headingOverflow = headingOverflow();
     return heading.id();
+  }
+
+  /**
+   * The tokens that the heading context of an element added now takes beyond the room elements
+   * leave for it ({@link ParseOptions#CONTEXT_ROOM_TOKENS}), the context being the default
+   * assembly's ({@link AssemblyOptions#DEFAULT}: the outermost heading and the nearest ones).
+   */
+  private int headingOverflow() {
+    int levels = AssemblyOptions.DEFAULT.headingLevels();
+    int tokens = 0;
+    int k = 0;
+    int size = headings.size();
+    for (Element h : headings) { // the nearest first
+      if (k < levels - 1 || k == size - 1) {
+        tokens += Math.max(h.tokens(), h.contentTokens()) + 1; // and its separator
+      }
+      k++;
+    }
+    return Math.max(0, tokens - ParseOptions.CONTEXT_ROOM_TOKENS);
+  }
+
+  /**
+   * The most tokens an element added now may have: {@link ParseOptions#maxElementTokens()},
+   * less what its headings take beyond the room left for them (long titles, scripts that take
+   * many tokens a letter), down to half of it: so that one element and its context fit a chunk.
+   */
+  private int elementLimit() {
+    return Math.max(maxElementTokens / 2, maxElementTokens - headingOverflow);
   }
 
   private List<ElementId> openHeadings() {
@@ -313,7 +346,7 @@ public final class DocumentBuilder {
    */
   private boolean fitsWithIntro(ElementId intro, int size) {
     Integer introSize = intro == null ? null : introSizes.get(intro);
-    return introSize == null || introSize + 1 + size <= maxElementTokens;
+    return introSize == null || introSize + 1 + size <= elementLimit();
   }
 
   private int contentTokens(String text, int tokens, String content) {
@@ -331,7 +364,8 @@ public final class DocumentBuilder {
         : markup.content(partial.kind(), text);
     int contentTokens = contentTokens(text, tokens, content);
     ElementId intro = partial.intro();
-    if (Math.max(tokens, contentTokens) <= maxElementTokens) {
+    int limit = elementLimit();
+    if (Math.max(tokens, contentTokens) <= limit) {
       if (!fitsWithIntro(intro, Math.max(tokens, contentTokens))) {
         partial.intro(null);
       }
@@ -345,7 +379,7 @@ public final class DocumentBuilder {
     boolean slice = span.length() == text.length();
     int line = span.line();
     int linesCounted = 0;
-    for (TextSplitter.Piece piece : new TextSplitter(tokenCounter, maxElementTokens).split(text)) {
+    for (TextSplitter.Piece piece : new TextSplitter(tokenCounter, limit).split(text)) {
       String pieceText = text.substring(piece.start(), piece.end());
       // lines counted on from the previous piece: linear in the text, however many pieces
       line += countNewlines(text, linesCounted, piece.start());

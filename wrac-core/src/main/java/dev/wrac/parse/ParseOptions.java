@@ -16,7 +16,10 @@ import java.util.Objects;
  * @param tokenCounter     counts each element's tokens once; default {@link TokenCounters#o200k()}
  * @param maxElementTokens elements longer than this many tokens (a 20,000-word paragraph, a
  *                         huge code block) are cut into consecutive elements at paragraph,
- *                         line, sentence or word boundaries; default
+ *                         line, sentence or word boundaries, and so are elements whose
+ *                         headings (as a chunk repeats them: the outermost and the two nearest)
+ *                         take more than {@value #CONTEXT_ROOM_TOKENS} tokens, by what the
+ *                         headings take beyond that, to half this size at most; default
  *                         {@link #maxElementTokensFor maxElementTokensFor(512)} = 448, at least 16
  * @param maxSourceChars   documents longer than this many characters are refused with
  *                         {@link DocumentParseException.Reason#TOO_LARGE}; default 512 Mi

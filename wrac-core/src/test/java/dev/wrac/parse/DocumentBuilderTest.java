@@ -142,6 +142,28 @@ class DocumentBuilderTest {
   }
 
   @Test
+  void anElementUnderHeadingsLongerThanTheRoomLeftForThemIsCutShorterByTheExcess() {
+    StringBuilder text = new StringBuilder();
+    for (int i = 0; i < 60; i++) {
+      text.append("Sentence number ").append(i).append(" says something short. ");
+    }
+    ParseOptions options = ParseOptions.builder().maxElementTokens(200).build();
+    String longTitle = words("heading", 50);
+    ParsedDocument underShort = TestDocuments.named("s.md", options).heading(1, "Short")
+        .paragraph(text.toString().trim()).build();
+    ParsedDocument underLong = TestDocuments.named("l.md", options).heading(1, longTitle)
+        .heading(2, longTitle).paragraph(text.toString().trim()).build();
+    int headings = underLong.elements().stream().filter(e -> e.kind() == ElementKind.HEADING)
+        .mapToInt(e -> Math.max(e.tokens(), e.contentTokens()) + 1).sum();
+    assertThat(headings).isGreaterThan(ParseOptions.CONTEXT_ROOM_TOKENS);
+    int limit = 200 - (headings - ParseOptions.CONTEXT_ROOM_TOKENS);
+    assertThat(underShort.elements()).filteredOn(e -> e.kind() == ElementKind.PARAGRAPH)
+        .anySatisfy(e -> assertThat(e.tokens()).isGreaterThan(limit));
+    assertThat(underLong.elements()).filteredOn(e -> e.kind() == ElementKind.PARAGRAPH)
+        .allSatisfy(e -> assertThat(e.tokens()).isLessThanOrEqualTo(limit));
+  }
+
+  @Test
   void blankBlocksAreSkippedAndAnEmptyDocumentIsATypedError() {
     DocumentBuilder builder = new DocumentBuilder("e.md", "text/markdown", ParseOptions.defaults());
     assertThat(builder.block(ElementKind.PARAGRAPH, "  ", new SourceSpan(0, 2, 1, 1))).isNull();
