@@ -156,29 +156,39 @@ final class TextSplitter {
 
   /**
    * Greedily joins consecutive units while the sum of their tokens and of the whitespace
-   * between them stays within the budget.
+   * between them stays within the budget, then counts each joined piece: a tokenizer may give
+   * a text more tokens than its parts counted apart (indented lines: {@code "\n     /A"}
+   * counts other than {@code "\n     "} and {@code "/A"}), so a piece over the budget gives
+   * back units from its end, in proportion to its excess, until it fits.
    */
   private List<Piece> pack(String text, List<Piece> units) {
     List<Piece> pieces = new ArrayList<>();
-    int start = -1;
-    int end = -1;
-    int sum = 0;
-    for (Piece u : units) {
-      int gap = start >= 0 ? gapTokens(text, end, u.start()) : 0;
-      if (start >= 0 && sum + gap + u.tokens() <= maxTokens) {
-        end = u.end();
-        sum += gap + u.tokens();
-      } else {
-        if (start >= 0) {
-          pieces.add(new Piece(start, end, sum));
+    int n = units.size();
+    int i = 0;
+    while (i < n) {
+      int j = i;
+      int sum = units.get(i).tokens();
+      while (j + 1 < n) {
+        int next = sum + gapTokens(text, units.get(j).end(), units.get(j + 1).start())
+            + units.get(j + 1).tokens();
+        if (next > maxTokens) {
+          break;
         }
-        start = u.start();
-        end = u.end();
-        sum = u.tokens();
+        sum = next;
+        j++;
       }
-    }
-    if (start >= 0) {
-      pieces.add(new Piece(start, end, sum));
+      while (j > i) {
+        int counted = tokens.count(text.substring(units.get(i).start(), units.get(j).end()));
+        if (counted <= maxTokens) {
+          sum = counted;
+          break;
+        }
+        int keep = (int) ((long) (j - i + 1) * maxTokens / counted); // units to keep, roughly
+        j = Math.min(j - 1, i + Math.max(0, keep - 1));
+        sum = units.get(i).tokens();
+      }
+      pieces.add(new Piece(units.get(i).start(), units.get(j).end(), sum));
+      i = j + 1;
     }
     return pieces;
   }

@@ -34,6 +34,32 @@ class TextSplitterTest {
     assertThat(text.substring(pieces.get(0).start(), pieces.get(0).end())).isEqualTo(text);
   }
 
+  /**
+   * An encoding vector's indented lines (fontname's {@code 8a.enc}): counted one by one with
+   * their gaps they made a piece of 448 tokens that counts 510 whole. Every piece is counted
+   * within the budget, and the pieces keep every line.
+   */
+  @Test
+  void indentedLinesCountedApartAndTogetherStayWithinTheBudget() {
+    StringBuilder vector = new StringBuilder("/StandardEncoding [");
+    String[] names = {"space", "exclam", "quotedbl", "numbersign", "dollar", "percent",
+        "ampersand", "quoteright", "parenleft", "parenright", "asterisk", "plus", "comma",
+        "hyphen", "period", "slash", "zero", "one", "two", "three", "guilsinglleft", "fi"};
+    for (int i = 0; i < 400; i++) {
+      vector.append("\n     /").append(names[i % names.length]);
+    }
+    String text = vector.append("\n     ] def").toString();
+    List<TextSplitter.Piece> pieces = new TextSplitter(tokens, 448).split(text);
+    assertThat(pieces).hasSizeGreaterThan(1);
+    StringBuilder kept = new StringBuilder();
+    for (TextSplitter.Piece p : pieces) {
+      String piece = text.substring(p.start(), p.end());
+      assertThat(tokens.count(piece)).isEqualTo(p.tokens()).isLessThanOrEqualTo(448);
+      kept.append(piece.replaceAll("\\s+", ""));
+    }
+    assertThat(kept.toString()).isEqualTo(text.replaceAll("\\s+", ""));
+  }
+
   /** One letter repeated: cut inside the word, every piece within the budget, nothing lost. */
   @Test
   void anUnbrokenRunOfOneLetterIsCutWithinTheBudget() {
