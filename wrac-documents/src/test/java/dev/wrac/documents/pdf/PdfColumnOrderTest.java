@@ -4,6 +4,7 @@ import static dev.wrac.documents.pdf.PdfParserTest.parse;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wrac.model.Element;
+import dev.wrac.model.ElementKind;
 import dev.wrac.model.ParsedDocument;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -37,6 +38,36 @@ class PdfColumnOrderTest {
     assertThat(text.indexOf("Baker writes")).isPositive()
         .isLessThan(text.indexOf("Charlie opens"));
     assertThat(text).contains("which is read only after all of the first column has been read");
+  }
+
+  /**
+   * An index in two columns whose entries lead to their pages along dot leaders, set as TeX
+   * sets them (fontspec's, microtype's): the dots sit on a grid, so a gap wider than a font
+   * size may stand between an entry and its leader and between the leader and the numbers.
+   * Those gaps join an entry to its pages; the page is read column by column, not as a table
+   * pairing the left column's entries with the right's.
+   */
+  @Test
+  void anIndexInTwoColumnsWithDotLeadersIsReadColumnByColumn() {
+    TestPdfs.Page page = new TestPdfs.Page().text(40, 70, TestPdfs.BOLD, 18, "Index");
+    String dots = ". . . . . . . . . . . . . . . .";
+    for (int c = 0; c < 2; c++) {
+      for (int i = 0; i < 12; i++) {
+        float x = 40 + 280 * c;
+        float y = 110 + 11 * i;
+        String entry = (c == 0 ? "\\left_entry_number_" : "\\right_entry_number_") + i;
+        page.text(x, y, TestPdfs.REGULAR, 9, entry);
+        page.text(x + 120, y, TestPdfs.REGULAR, 9, dots);  // over a font size after the entry
+        page.text(x + 215, y, TestPdfs.REGULAR, 9, (3 + i) + ", " + (40 + i));
+      }
+    }
+    ParsedDocument doc = parse(TestPdfs.write(List.of(page)));
+    String text = String.join("\n", doc.elements().stream().map(Element::text).toList());
+
+    assertThat(doc.elements()).noneMatch(e -> e.kind() == ElementKind.TABLE_ROW);
+    assertThat(text.indexOf("left_entry_number_11")).isPositive()
+        .isLessThan(text.indexOf("right_entry_number_0"));
+    assertThat(text).contains("left_entry_number_4 7, 44").doesNotContain(". . .");
   }
 
   /**

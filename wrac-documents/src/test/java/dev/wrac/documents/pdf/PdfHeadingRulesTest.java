@@ -64,6 +64,28 @@ class PdfHeadingRulesTest {
         .contains(theaters.id());
   }
 
+  /**
+   * Entries of a contents page set in bold, their page number set apart at the right margin or
+   * led to by dots, are not headings; a section titled with a year, its number set apart from
+   * the title, is.
+   */
+  @Test
+  void aBoldContentsEntryIsNotAHeadingButASectionTitledWithAYearIs() {
+    TestPdfs.Page page = page();
+    page.text(72, 130, TestPdfs.BOLD, 14, "Contents");
+    page.text(72, 150, TestPdfs.BOLD, 11, "1 Introduction");
+    page.text(520, 150, TestPdfs.BOLD, 11, "3");
+    page.text(72, 164, TestPdfs.BOLD, 11, "2 Overview . . . . . . . . . . . . . . . . . . 4");
+    page.text(72, 200, TestPdfs.BOLD, 11, "9.1.1");
+    page.text(120, 200, TestPdfs.BOLD, 11, "2003");
+    page.body(72, 218, "In 2003, with the continuing flood of updates and additions, we found");
+    ParsedDocument doc = parse(TestPdfs.write(List.of(page)));
+
+    assertThat(doc.elements()).noneMatch(e -> e.kind() == ElementKind.HEADING
+        && (e.text().contains("Introduction") || e.text().contains("Overview")));
+    assertThat(find(doc, ElementKind.HEADING, "9.1.1").text()).isEqualTo("9.1.1 2003");
+  }
+
   @Test
   void aContentsPagesDotLeadersAreLeftOutAndItsPageNumbersKept() {
     TestPdfs.Page page = page();

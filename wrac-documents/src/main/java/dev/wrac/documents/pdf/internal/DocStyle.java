@@ -67,6 +67,9 @@ public final class DocStyle {
   static final int REPEATED = 3;
 
   /** A page number at a line's end, after leader dots or a space. */
+  /** A page number: arabic, or roman in lower case (a front matter's). */
+  private static final Pattern PAGE_NUMBER =
+      Pattern.compile("\\d{1,4}|(?=[ivxlc])c{0,3}(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})");
   private static final Pattern PAGE_REFERENCE = Pattern.compile("(?:\\s*\\.){2,}\\s*\\d{1,4}$|\\s\\d{1,4}$");
 
   private final float body;
@@ -305,9 +308,16 @@ public final class DocStyle {
     return line.size() >= body * LARGER;
   }
 
-  /** The heading level of a line (1 to 6), or 0 if it is not a heading. */
+  /**
+   * The heading level of a line (1 to 6), or 0 if it is not a heading. A line holding a dot
+   * leader, or ending in a page number set apart from its text, is an entry of a contents page
+   * or an index, however it is set.
+   */
   public int headingLevel(Line line) {
     String text = line.text();
+    if (Leaders.holds(text) || endsInPageNumber(line)) {
+      return 0;
+    }
     int words = words(text);
     if (larger(line) && words <= MAX_HEADING_WORDS) {
       int rank = headingSizes.indexOf(line.size());
@@ -319,6 +329,25 @@ public final class DocStyle {
       return Math.min(6, headingSizes.size() + 1);
     }
     return numbered.getOrDefault(line, 0);
+  }
+
+  /**
+   * Whether the line's last fragment, after a wide gap, is a number alone and a title stands
+   * before it: a page number ({@code 1 Introduction    4}; not a section titled with a year,
+   * {@code 9.1.1    2003}).
+   */
+  private static boolean endsInPageNumber(Line line) {
+    List<Frag> frags = line.frags();
+    int last = frags.size() - 1;
+    if (last < 1 || !PAGE_NUMBER.matcher(frags.get(last).text().strip()).matches()) {
+      return false;
+    }
+    for (int k = 0; k < last; k++) {
+      if (frags.get(k).text().codePoints().anyMatch(Character::isLetter)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether the text ends in a letter and a hyphen: a word broken at the line's end. */

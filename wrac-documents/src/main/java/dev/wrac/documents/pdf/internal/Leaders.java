@@ -20,6 +20,11 @@ final class Leaders {
 
   private Leaders() {}
 
+  /** Whether {@code text} holds a dot leader: an entry of a contents page or an index. */
+  static boolean holds(String text) {
+    return RUN.matcher(text).find();
+  }
+
   /** {@code text} without its dot leaders; {@code text} itself when it has none. */
   static String strip(String text) {
     Matcher m = RUN.matcher(text);

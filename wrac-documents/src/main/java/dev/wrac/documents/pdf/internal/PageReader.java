@@ -39,6 +39,8 @@ import org.apache.pdfbox.text.TextPosition;
 public final class PageReader extends PDFTextStripper {
   /** A gap wider than this many font sizes between two words on a line cuts it. */
   public static final float SPLIT_GAP_EMS = 1.0f;
+  /** Lone dots in a row that make a leader (at a line's start, what is left of one). */
+  static final int LEADER_DOTS = 4;
   /** A page whose characters are more than this share unmappable has no usable text. */
   static final double MAX_GARBAGE_SHARE = 0.3;
 
@@ -603,6 +605,7 @@ public final class PageReader extends PDFTextStripper {
   /** The line of {@code words} (left to right), cut into fragments at wide gaps. */
   private Line line(List<Word> words) {
     List<Integer> ends = new ArrayList<>(); // where each fragment's words end
+    boolean[] leader = leaderDots(words);
     int from = 0;
     float reach = words.get(0).x1;
     for (int i = 1; i <= words.size(); i++) {
@@ -611,7 +614,7 @@ public final class PageReader extends PDFTextStripper {
         Word prev = words.get(i - 1);
         Word next = words.get(i);
         float em = Math.max(prev.size, next.size);
-        boolean apart = next.x0 - reach > SPLIT_GAP_EMS * em
+        boolean apart = next.x0 - reach > SPLIT_GAP_EMS * em && !leader[i - 1] && !leader[i]
             || reach - next.x0 > DrawnRuns.SPACE_EMS * em
             || (prev.last >= 0 && next.first >= 0 && next.first != prev.last + 1);
         cut = apart && !(i - from == 1 && ListMarker.isMarker(prev.text));
@@ -631,6 +634,45 @@ public final class PageReader extends PDFTextStripper {
       from = end;
     }
     return new Line(frags, words.get(0).y);
+  }
+
+  /**
+   * Which words are the dots of a leader: words of dots alone (TeX draws each dot apart, word
+   * processors a run), {@value #LEADER_DOTS} dots or more in a row. A leader leads from an entry
+   * to its number, so the gaps on either side of it (TeX sets its dots on a grid) join rather
+   * than cut.
+   */
+  private static boolean[] leaderDots(List<Word> words) {
+    boolean[] leader = new boolean[words.size()];
+    int from = 0;
+    int dots = 0;
+    for (int k = 0; k <= words.size(); k++) {
+      int n = k < words.size() ? dots(words.get(k).text()) : 0;
+      if (n > 0) {
+        dots += n;
+      } else {
+        if (dots >= LEADER_DOTS) {
+          java.util.Arrays.fill(leader, from, k, true);
+        }
+        from = k + 1;
+        dots = 0;
+      }
+    }
+    return leader;
+  }
+
+  /** The dots of a word of dots alone (spaces between them allowed), else 0. */
+  private static int dots(String text) {
+    int n = 0;
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (".\u00B7\u2024\u2027\u22C5".indexOf(c) >= 0) {
+        n++;
+      } else if (c != ' ') {
+        return 0;
+      }
+    }
+    return n;
   }
 
   /**
