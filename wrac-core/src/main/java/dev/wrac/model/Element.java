@@ -186,7 +186,6 @@ public record Element(
     public String text() { return text; }
     /** The content set so far, or {@code null}. */
     public String content() { return content; }
-
     /** The intro set so far, or {@code null}. */
     public ElementId intro() { return intro; }
     /** The span set so far, or {@code null}. */

@@ -36,8 +36,8 @@ class TextSplitterTest {
 
   /**
    * An encoding vector's indented lines (fontname's {@code 8a.enc}): counted one by one with
-   * their gaps they made a piece of 448 tokens that counts 510 whole. Every piece is counted
-   * within the budget, and the pieces keep every line.
+   * their gaps they made a piece of 448 tokens that counts 510 whole (here: 446 and 464). Every
+   * piece is counted within the budget, and the pieces keep every line.
    */
   @Test
   void indentedLinesCountedApartAndTogetherStayWithinTheBudget() {
