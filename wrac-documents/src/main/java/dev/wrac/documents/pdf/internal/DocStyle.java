@@ -66,10 +66,10 @@ public final class DocStyle {
   /** Lines inside pages with one numbered title that make it repeated content, no section. */
   static final int REPEATED = 3;
 
-  /** A page number at a line's end, after leader dots or a space. */
   /** A page number: arabic, or roman in lower case (a front matter's). */
   private static final Pattern PAGE_NUMBER =
       Pattern.compile("\\d{1,4}|(?=[ivxlc])c{0,3}(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})");
+  /** A page number at a line's end, after leader dots or a space. */
   private static final Pattern PAGE_REFERENCE = Pattern.compile("(?:\\s*\\.){2,}\\s*\\d{1,4}$|\\s\\d{1,4}$");
 
   private final float body;

@@ -15,10 +15,26 @@ import java.util.regex.Pattern;
  * {@code ⋅}. Lines stay as they were: a leader never takes a line break with it.
  */
 final class Leaders {
+  /** The characters a leader is made of. */
+  private static final String DOTS = ".\u00B7\u2024\u2027\u22C5";
   private static final Pattern RUN =
-      Pattern.compile("[ \\u00A0]*(?:[.\\u00B7\\u2024\\u2027\\u22C5][ \\u00A0]?){5,}");
+      Pattern.compile("[ \\u00A0]*(?:[" + DOTS + "][ \\u00A0]?){5,}");
 
   private Leaders() {}
+
+  /** The dots of a word made of leader dots alone (spaces between them allowed), else 0. */
+  static int dotsAlone(String word) {
+    int n = 0;
+    for (int i = 0; i < word.length(); i++) {
+      char c = word.charAt(i);
+      if (DOTS.indexOf(c) >= 0) {
+        n++;
+      } else if (c != ' ') {
+        return 0;
+      }
+    }
+    return n;
+  }
 
   /** Whether {@code text} holds a dot leader: an entry of a contents page or an index. */
   static boolean holds(String text) {

@@ -647,7 +647,7 @@ public final class PageReader extends PDFTextStripper {
     int from = 0;
     int dots = 0;
     for (int k = 0; k <= words.size(); k++) {
-      int n = k < words.size() ? dots(words.get(k).text()) : 0;
+      int n = k < words.size() ? Leaders.dotsAlone(words.get(k).text()) : 0;
       if (n > 0) {
         dots += n;
       } else {
@@ -659,20 +659,6 @@ public final class PageReader extends PDFTextStripper {
       }
     }
     return leader;
-  }
-
-  /** The dots of a word of dots alone (spaces between them allowed), else 0. */
-  private static int dots(String text) {
-    int n = 0;
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      if (".\u00B7\u2024\u2027\u22C5".indexOf(c) >= 0) {
-        n++;
-      } else if (c != ' ') {
-        return 0;
-      }
-    }
-    return n;
   }
 
   /**
