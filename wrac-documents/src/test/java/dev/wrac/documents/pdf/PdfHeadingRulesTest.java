@@ -7,7 +7,22 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.wrac.model.Element;
 import dev.wrac.model.ElementKind;
 import dev.wrac.model.ParsedDocument;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
+import org.apache.pdfbox.cos.COSName;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.apache.pdfbox.pdmodel.font.PDFont;
+import org.apache.pdfbox.pdmodel.font.PDTrueTypeFont;
+import org.apache.pdfbox.pdmodel.font.encoding.WinAnsiEncoding;
 import org.junit.jupiter.api.Test;
 
 /** Which bold lines open a section: bullets and words broken at a line end do not. */
@@ -100,5 +115,100 @@ class PdfHeadingRulesTest {
     String text = String.join("\n", doc.elements().stream().map(Element::text).toList());
     assertThat(text).contains("Using this package 4").contains("Options 5")
         .contains("Commands 17").doesNotContain(". . .").doesNotContain("...");
+  }
+
+  /**
+   * A book's running heads set in bold at the body size, its page number beside the title
+   * ({@code 12 Getting started}, {@code Installing 13}), and its page numbers alone in bold at
+   * the pages' foot are no headings; a bold title at the body size on the same pages is.
+   */
+  @Test
+  void boldRunningHeadsWithTheirPagesNumberAndBoldPageNumbersAloneAreNoHeadings() {
+    List<TestPdfs.Page> pages = new ArrayList<>();
+    pages.add(page());
+    for (int p = 1; p <= 4; p++) {
+      TestPdfs.Page page = new TestPdfs.Page().text(72, 40, TestPdfs.BOLD, 11,
+          p % 2 == 1 ? (11 + p) + " Getting started" : "Installing " + (11 + p));
+      page.body(72, 90, "The installer copies the files to the folder you choose and then",
+          "checks that each of them arrived whole before it starts the service.");
+      page.text(72, 140, TestPdfs.BOLD, 11, "Checking the service " + p);
+      page.body(72, 158, "Open the status page to see that the service answers requests.");
+      page.text(300, 740, TestPdfs.BOLD, 11, Integer.toString(11 + p));
+      pages.add(page);
+    }
+    ParsedDocument doc = parse(TestPdfs.write(pages));
+
+    assertThat(doc.elements()).noneMatch(e -> e.kind() == ElementKind.HEADING
+        && (e.text().contains("Getting") || e.text().contains("Installing")
+            || e.text().matches("\\d+")));
+    assertThat(doc.elements()).filteredOn(e -> e.kind() == ElementKind.HEADING
+        && e.text().startsWith("Checking the service")).hasSize(4);
+  }
+
+  /**
+   * A font named without its weight (TeX's {@code CMBX10}, {@code SFSX1095}) is bold when its
+   * embedded program declares it so: a line in it at the body size is a heading. The same
+   * font program declaring a regular weight leaves the line a paragraph.
+   */
+  @Test
+  void aLineInAFontWhoseEmbeddedProgramDeclaresItBoldIsABoldHeadingWhateverTheFontsName()
+      throws IOException {
+    ParsedDocument declaredBold = parse(pageInLiberationSansOfWeight(700));
+    ParsedDocument declaredRegular = parse(pageInLiberationSansOfWeight(400));
+
+    Element heading = find(declaredBold, ElementKind.HEADING, "Installing the tools");
+    assertThat(find(declaredBold, ElementKind.PARAGRAPH, "Run the installer").headingPath())
+        .contains(heading.id());
+    assertThat(find(declaredRegular, ElementKind.PARAGRAPH, "Installing the tools").text())
+        .isEqualTo("Installing the tools");
+  }
+
+  /**
+   * {@link #page()} and a line at the body size in PDFBox's own Liberation Sans (its name
+   * says nothing of weight), its OS/2 weight class set to {@code weightClass}, embedded whole
+   * as a TrueType font whose PDF descriptor gives no weight.
+   */
+  private static byte[] pageInLiberationSansOfWeight(int weightClass) throws IOException {
+    try (PDDocument doc = new PDDocument()) {
+      PDTrueTypeFont sans = PDTrueTypeFont.load(doc,
+          new ByteArrayInputStream(liberationSansOfWeight(weightClass)),
+          WinAnsiEncoding.INSTANCE);
+      // as pdfTeX and dvipdfmx write it: no /FontWeight in the descriptor, only in the program
+      sans.getFontDescriptor().getCOSObject().removeItem(COSName.FONT_WEIGHT);
+      TestPdfs.Page page = page();
+      page.text(72, 130, sans, 11, "Installing the tools");
+      page.body(72, 148, "Run the installer from the package folder, then restart the shell.");
+      PDPage pdfPage = new PDPage(PDRectangle.LETTER);
+      doc.addPage(pdfPage);
+      try (PDPageContentStream cs = new PDPageContentStream(doc, pdfPage)) {
+        TestPdfs.drawTexts(cs, page);
+      }
+      ByteArrayOutputStream out = new ByteArrayOutputStream();
+      doc.save(out);
+      return out.toByteArray();
+    }
+  }
+
+  /**
+   * The bytes of PDFBox's Liberation Sans with the {@code usWeightClass} of its OS/2 table (2
+   * bytes at offset 4) set to {@code weightClass}: found through the table directory (from
+   * byte 12, 16 bytes a table: tag, checksum, offset, length).
+   */
+  private static byte[] liberationSansOfWeight(int weightClass) throws IOException {
+    byte[] ttf;
+    try (InputStream in = PDFont.class.getResourceAsStream(
+        "/org/apache/pdfbox/resources/ttf/LiberationSans-Regular.ttf")) {
+      ttf = in.readAllBytes();
+    }
+    ByteBuffer bytes = ByteBuffer.wrap(ttf);
+    int tables = bytes.getShort(4) & 0xffff;
+    for (int t = 0; t < tables; t++) {
+      int record = 12 + 16 * t;
+      if (new String(ttf, record, 4, StandardCharsets.US_ASCII).equals("OS/2")) {
+        bytes.putShort(bytes.getInt(record + 8) + 4, (short) weightClass);
+        return ttf;
+      }
+    }
+    throw new AssertionError("Liberation Sans has no OS/2 table");
   }
 }

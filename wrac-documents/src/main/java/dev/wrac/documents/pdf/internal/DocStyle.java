@@ -9,6 +9,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
 
@@ -24,6 +25,11 @@ import java.util.regex.Pattern;
  *       unless it is set larger than the body, or it is numbered and in bold marker included
  *       ({@code 1. Setup} all in bold is a numbered heading; {@code • }<b>{@code Term}</b> and
  *       a bold line under a bullet are items: a bullet opens no section).
+ *   <li>Bold sets a line apart only from a body that is not bold: where most of the body
+ *       size's characters are bold (a type sample set in a bold face), no line is a heading
+ *       by its weight. A font's weight is read as {@link FontWeight} reads it.
+ *   <li>A page's number, alone or beside a running title ({@link RunningHeads}), is no
+ *       heading by its weight.
  *   <li>A bold line at the body size ending in a word broken by a hyphen ({@code Pri-}) is
  *       running text set in bold (a callout, an item's bold words), not a heading: a heading
  *       that wraps does so at the larger size (pandoc's LaTeX hyphenates those too).
@@ -66,19 +72,23 @@ public final class DocStyle {
   /** Lines inside pages with one numbered title that make it repeated content, no section. */
   static final int REPEATED = 3;
 
-  /** A page number: arabic, or roman in lower case (a front matter's). */
-  private static final Pattern PAGE_NUMBER =
-      Pattern.compile("\\d{1,4}|(?=[ivxlc])c{0,3}(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})");
   /** A page number at a line's end, after leader dots or a space. */
   private static final Pattern PAGE_REFERENCE = Pattern.compile("(?:\\s*\\.){2,}\\s*\\d{1,4}$|\\s\\d{1,4}$");
 
   private final float body;
+  /** Whether most of the body size's characters are bold: then bold sets no line apart. */
+  private final boolean boldBody;
   private final List<Float> headingSizes;
+  /** Lines that carry their page's number beside a running title: never headings. */
+  private final Set<Line> runningHeads;
   /** Levels of the lines that are headings by their numbering alone, by identity. */
   private final Map<Line, Integer> numbered;
 
-  private DocStyle(float body, List<Float> headingSizes, Map<Line, Integer> numbered) {
+  private DocStyle(float body, boolean boldBody, List<Float> headingSizes,
+      Set<Line> runningHeads, Map<Line, Integer> numbered) {
     this.body = body;
+    this.boldBody = boldBody;
+    this.runningHeads = runningHeads;
     this.headingSizes = headingSizes;
     this.numbered = numbered;
   }
@@ -86,10 +96,12 @@ public final class DocStyle {
   /** The style of these pages' lines (running headers and footers already left out). */
   public static DocStyle of(List<List<Line>> pages) {
     Map<Float, Integer> chars = new HashMap<>();
+    Map<Float, Integer> boldChars = new HashMap<>();
     for (List<Line> lines : pages) {
       for (Line l : lines) {
         for (Frag f : l.frags()) {
           chars.merge(f.size(), f.chars(), Integer::sum);
+          boldChars.merge(f.size(), f.bold() ? f.chars() : 0, Integer::sum);
         }
       }
     }
@@ -109,14 +121,21 @@ public final class DocStyle {
         }
       }
     }
-    return new DocStyle(body, List.copyOf(sizes), Map.of());
+    boolean boldBody = best > 0 && boldChars.get(body) * 2 > best;
+    return new DocStyle(body, boldBody, List.copyOf(sizes), Set.of(), Map.of());
   }
 
   /**
-   * This style with the numbered headings of these pages: their lines in reading order (the
-   * very lines given to {@link #headingLevel} afterwards), pages in order.
+   * This style with the running heads ({@link RunningHeads}) and the numbered headings of these
+   * pages: their lines in reading order (the very lines given to {@link #headingLevel}
+   * afterwards), pages in order.
    */
   public DocStyle withNumberedHeadings(List<List<Line>> pages) {
+    return new DocStyle(body, boldBody, headingSizes, RunningHeads.of(pages), Map.of())
+        .numberedHeadings(pages);
+  }
+
+  private DocStyle numberedHeadings(List<List<Line>> pages) {
     List<Line> lines = new ArrayList<>();
     List<Candidate> candidates = new ArrayList<>();
     int position = 0;
@@ -187,7 +206,7 @@ public final class DocStyle {
         levels.put(lines.get(k), Math.min(6, levelOf(found[k], levelAtDepth)));
       }
     }
-    return levels.isEmpty() ? this : new DocStyle(body, headingSizes, levels);
+    return levels.isEmpty() ? this : new DocStyle(body, boldBody, headingSizes, runningHeads, levels);
   }
 
   /**
@@ -323,7 +342,9 @@ public final class DocStyle {
       int rank = headingSizes.indexOf(line.size());
       return Math.min(6, rank < 0 ? headingSizes.size() + 1 : rank + 1);
     }
-    if (line.bold() && line.size() >= body * 0.95f && words <= MAX_BOLD_HEADING_WORDS
+    if (line.bold() && !boldBody && line.size() >= body * 0.95f
+        && words <= MAX_BOLD_HEADING_WORDS && !runningHeads.contains(line)
+
         && !endsClause(text) && !brokenWord(text) && (ListMarker.ordinal(text) < 0
             || (line.leadBold() && ListMarker.numbered(text)))) {
       return Math.min(6, headingSizes.size() + 1);
@@ -339,7 +360,7 @@ public final class DocStyle {
   private static boolean endsInPageNumber(Line line) {
     List<Frag> frags = line.frags();
     int last = frags.size() - 1;
-    if (last < 1 || !PAGE_NUMBER.matcher(frags.get(last).text().strip()).matches()) {
+    if (last < 1 || !PageNumbers.PAGE_NUMBER.matcher(frags.get(last).text().strip()).matches()) {
       return false;
     }
     for (int k = 0; k < last; k++) {

@@ -17,7 +17,6 @@ import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.apache.pdfbox.pdmodel.font.PDFont;
-import org.apache.pdfbox.pdmodel.font.PDFontDescriptor;
 import org.apache.pdfbox.text.PDFTextStripper;
 import org.apache.pdfbox.text.TextPosition;
 
@@ -499,18 +498,7 @@ public final class PageReader extends PDFTextStripper {
   }
 
   private boolean isBold(PDFont font) {
-    if (font == null) {
-      return false;
-    }
-    return boldFonts.computeIfAbsent(font, f -> {
-      String name = f.getName() == null ? "" : f.getName().toLowerCase(Locale.ROOT);
-      if (name.contains("bold") || name.contains("black") || name.contains("heavy")
-          || name.contains("semibold") || name.contains("demi")) {
-        return true;
-      }
-      PDFontDescriptor d = f.getFontDescriptor();
-      return d != null && (d.isForceBold() || d.getFontWeight() >= 600);
-    });
+    return font != null && boldFonts.computeIfAbsent(font, FontWeight::bold);
   }
 
   @Override
