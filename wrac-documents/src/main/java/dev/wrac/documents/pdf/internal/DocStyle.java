@@ -79,7 +79,7 @@ public final class DocStyle {
   /** Whether most of the body size's characters are bold: then bold sets no line apart. */
   private final boolean boldBody;
   private final List<Float> headingSizes;
-  /** Lines that carry their page's number beside a running title: never headings. */
+  /** Lines that carry their page's number (folios, running heads): no headings by weight. */
   private final Set<Line> runningHeads;
   /** Levels of the lines that are headings by their numbering alone, by identity. */
   private final Map<Line, Integer> numbered;
@@ -206,7 +206,8 @@ public final class DocStyle {
         levels.put(lines.get(k), Math.min(6, levelOf(found[k], levelAtDepth)));
       }
     }
-    return levels.isEmpty() ? this : new DocStyle(body, boldBody, headingSizes, runningHeads, levels);
+    return levels.isEmpty() ? this
+        : new DocStyle(body, boldBody, headingSizes, runningHeads, levels);
   }
 
   /**
@@ -344,7 +345,6 @@ public final class DocStyle {
     }
     if (line.bold() && !boldBody && line.size() >= body * 0.95f
         && words <= MAX_BOLD_HEADING_WORDS && !runningHeads.contains(line)
-
         && !endsClause(text) && !brokenWord(text) && (ListMarker.ordinal(text) < 0
             || (line.leadBold() && ListMarker.numbered(text)))) {
       return Math.min(6, headingSizes.size() + 1);

@@ -1,5 +1,6 @@
 package dev.wrac.documents.pdf.internal;
 
+import java.io.IOException;
 import java.util.Locale;
 import org.apache.fontbox.ttf.OS2WindowsMetricsTable;
 import org.apache.fontbox.ttf.TrueTypeFont;
@@ -94,7 +95,7 @@ final class FontWeight {
     try {
       OS2WindowsMetricsTable os2 = ttf.getOS2Windows();
       return os2 != null && os2.getWeightClass() >= BOLD_WEIGHT_CLASS;
-    } catch (java.io.IOException e) {
+    } catch (IOException e) {
       return false;
     }
   }

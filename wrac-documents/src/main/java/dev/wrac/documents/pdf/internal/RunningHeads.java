@@ -36,7 +36,10 @@ final class RunningHeads {
   /** A number at a page's edge: its kind and offset, and its title ({@code null} alone). */
   private record Numbered(Line line, String offset, String title) {}
 
-  /** The running heads among these pages' lines (pages in order, lines in reading order). */
+  /**
+   * The lines among these pages' (pages in order, lines in reading order) that carry their
+   * page's number: folios and running heads.
+   */
   static Set<Line> of(List<List<Line>> pages) {
     List<Numbered> numbered = new ArrayList<>();
     for (int p = 0; p < pages.size(); p++) {
@@ -70,14 +73,15 @@ final class RunningHeads {
 
   /**
    * The line's page number (its kind and its value less the page's index) and its title,
-   * lower-cased; null for a line that neither opens nor closes with a page number, or holds
-   * more than a number with no letter beside it.
+   * lower-cased, which side of the number it stands on first; null for a line that is not a
+   * page number alone and neither opens nor closes with one beside a title with a letter.
    */
   private static Numbered numbered(Line line, int page) {
     String text = PageNumbers.latinLookalikes(line.text().strip());
     String alone = PageNumbers.alone(text);
     if (alone != null) {
-      return new Numbered(line, offset(alone, page), null);
+      String offset = offset(alone, page);
+      return offset == null ? null : new Numbered(line, offset, null);
     }
     Matcher m = NUMBERED.matcher(text);
     if (!m.matches()) {
