@@ -14,9 +14,12 @@ final class PageNumbers {
 
   private PageNumbers() {}
 
-  /** The page number that is the whole text, dashes around it aside; null if none. */
+  /**
+   * The page number that is the whole text, dashes around it aside; null if none. Cyrillic
+   * lookalikes are the caller's to fold ({@link #latinLookalikes}).
+   */
   static String alone(String text) {
-    Matcher m = ALONE.matcher(latinLookalikes(text));
+    Matcher m = ALONE.matcher(text);
     return m.matches() ? m.group(1) : null;
   }
 

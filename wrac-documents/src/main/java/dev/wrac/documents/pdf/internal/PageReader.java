@@ -498,7 +498,7 @@ public final class PageReader extends PDFTextStripper {
   }
 
   private boolean isBold(PDFont font) {
-    return font != null && boldFonts.computeIfAbsent(font, FontWeight::bold);
+    return boldFonts.computeIfAbsent(font, FontWeight::bold); // FontWeight: null is not bold
   }
 
   @Override

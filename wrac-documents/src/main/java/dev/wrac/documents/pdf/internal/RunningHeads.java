@@ -25,13 +25,18 @@ import java.util.regex.Pattern;
  * heads and page numbers are these.
  */
 final class RunningHeads {
-  /** A page number opening or closing the line: arabic, or roman in lower case. */
-  private static final Pattern NUMBERED = Pattern.compile(
-      "(?:(\\d{1,4}|[ivxlc]{1,7})\\s+(\\S.*)|(.*\\S)\\s+(\\d{1,4}|[ivxlc]{1,7}))");
+  /** A page number ({@link PageNumbers#PAGE_NUMBER}) opening or closing the line. */
+  private static final Pattern NUMBERED = Pattern.compile(numbered(
+      PageNumbers.PAGE_NUMBER.pattern()));
   /** Lines at pages' edges with a number at the same offset that make it the pages' own. */
   private static final int PAGE_OFFSET_LINES = 2;
 
   private RunningHeads() {}
+
+  /** A number of pattern {@code number}, then a title; or a title, then the number. */
+  private static String numbered(String number) {
+    return "(?:(" + number + ")\\s+(\\S.*)|(.*\\S)\\s+(" + number + "))";
+  }
 
   /** A number at a page's edge: its kind and offset, and its title ({@code null} alone). */
   private record Numbered(Line line, String offset, String title) {}
