@@ -41,6 +41,17 @@ class PptxRunningBoxesTest {
     run.setBold(bold);
   }
 
+  /** A one-line box of {@code width} points at ({@code x}, {@code y}), its font {@code size}. */
+  private static void box(XSLFSlide slide, double x, double y, double width, String text,
+      double size) {
+    XSLFTextBox box = slide.createTextBox();
+    box.setAnchor(new Rectangle2D.Double(x, y, width, size * 1.2));
+    box.clearText();
+    XSLFTextRun run = box.addNewTextParagraph().addNewTextRun();
+    run.setText(text);
+    run.setFontSize(size);
+  }
+
   /** Four slides with a navigation line on top and a name and page number at the bottom. */
   private static XMLSlideShow talk() {
     XMLSlideShow show = new XMLSlideShow();
@@ -142,5 +153,67 @@ class PptxRunningBoxesTest {
         .map(e -> e.level() + " " + e.text()).toList())
         .containsExactly("1 Phone cover", "2 Tablet cover", "2 Repairs");
     assertThat(texts(doc)).contains("Cover", "Cover, tablets", "Service", "Not a title");
+  }
+
+  /**
+   * A deck converted from a beamer PDF with a sidebar theme: every line a box, no placeholder,
+   * no bold; the sidebar lists the talk's sections at the right of every frame, and each frame's
+   * title is set larger than its text. The sidebar's entries are running text, left out, and
+   * each frame's large first line stands for its title, as the source PDF's frame titles are
+   * headings. The numbers of a list set at the left margin of every frame are kept, as are the
+   * letters of a formula at the right.
+   */
+  @Test
+  void aSidebarIsRunningTextAndAFramesLargeFirstLineItsTitle() {
+    XMLSlideShow show = new XMLSlideShow(); // 720 x 540 points
+    String[][] frames = {
+        {"Warranty terms", "Phones carry two years of cover."},
+        {"Repairs", "Service centres repair screens in a day."},
+        {"Returns", "Unopened devices may be returned within 30 days."},
+        {"Contact", "Write to support for anything else."}};
+    for (String[] frame : frames) {
+      XSLFSlide slide = show.createSlide();
+      box(slide, 620, 150, 90, "Cover", 9); // the sidebar, drawn first
+      box(slide, 620, 170, 90, "Service", 9);
+      box(slide, 620, 190, 90, "Questions", 9);
+      box(slide, 40, 120, 500, frame[0], 20);
+      box(slide, 40, 200, 12, "1.", 14);
+      box(slide, 60, 200, 500, frame[1], 14);
+      box(slide, 60, 230, 500, "Ask your dealer for the details of each plan.", 14);
+      box(slide, 600, 300, 12, "= 2b", 14); // a formula built up over the frames' overlays
+    }
+    ParsedDocument doc = parse(show);
+
+    assertThat(texts(doc)).doesNotContain("Cover", "Service", "Questions");
+    assertThat(texts(doc).stream().filter("1."::equals)).hasSize(4);
+    assertThat(texts(doc).stream().filter("= 2b"::equals)).hasSize(4);
+    assertThat(doc.elements().stream().filter(e -> e.kind() == ElementKind.HEADING)
+        .map(e -> e.level() + " " + e.text()).toList())
+        .containsExactly("1 Warranty terms", "2 Repairs", "2 Returns", "2 Contact");
+  }
+
+  /**
+   * A first line at the body size, larger but not followed by anything, or no larger than the
+   * line after it stands for no title; the size rule measures against the deck's body, what most
+   * of its characters are set in, and against the slide's next line.
+   */
+  @Test
+  void aFirstLineAtTheBodySizeAloneOnItsSlideOrNoLargerThanTheNextIsNoTitle() {
+    XMLSlideShow show = new XMLSlideShow();
+    XSLFSlide plain = show.createSlide();
+    box(plain, 40, 120, 500, "Phones carry two years of cover.", 14);
+    box(plain, 40, 160, 500, "Service centres repair screens in a day.", 14);
+    XSLFSlide alone = show.createSlide();
+    box(alone, 40, 200, 500, "Thank you", 28);
+    XSLFSlide large = show.createSlide();
+    box(large, 40, 120, 500, "Returns", 17);
+    box(large, 40, 160, 500, "Unopened devices may be returned within 30 days.", 14);
+    XSLFSlide note = show.createSlide(); // large throughout: no line heads the others
+    box(note, 40, 120, 500, "Compatible with the pencil", 24);
+    box(note, 40, 160, 500, "Ships with a suite for creators.", 24);
+    ParsedDocument doc = parse(show);
+
+    assertThat(doc.elements().stream().filter(e -> e.kind() == ElementKind.HEADING)
+        .map(e -> e.text() + " p" + e.span().page()).toList()).containsExactly("Returns p3");
   }
 }

@@ -28,7 +28,7 @@ import org.apache.poi.xslf.usermodel.XSLFTextShape;
 /**
  * Walks a presentation slide by slide: the title first (a heading: level 1 for the first slide,
  * the deck's title; level 2 for every later slide; on a slide without a title placeholder, a bold
- * one-line lead paragraph stands for it), then the other shapes in the slide's order (groups
+ * or large one-line lead paragraph stands for it), then the other shapes in the slide's order (groups
  * entered): bold one-line paragraphs set off by space before as headings one level below the
  * title (a numbered one continuing an earlier heading's numbering at that heading's level), text
  * as paragraphs, bulleted or auto-numbered paragraphs as list items (depth =
@@ -46,11 +46,15 @@ public final class PptxSlides {
   private int line;
   private String list;
   private SlideFurniture furniture;
+  /** The font size most of the deck's characters are set in, 0 where none is known. */
+  private double bodySize;
   private final Map<XSLFTextParagraph, Integer> headings = new IdentityHashMap<>();
   /** Numbering marker (kind and delimiter) to the last number seen and its heading's level. */
   private final Map<String, int[]> sequences = new HashMap<>();
   private static final Pattern NUMBERED = Pattern.compile("(\\d{1,3}|[A-Za-z])([.)])\\s+\\S");
   private static final int MAX_LEAD_CHARS = 120;
+  /** How much larger than the body a lead line's font must be: the PDF reader's measure. */
+  private static final double LARGER = 1.15;
 
   public PptxSlides(XMLSlideShow show, ExtractedText out, boolean notes) {
     this.show = show;
@@ -68,7 +72,8 @@ public final class PptxSlides {
    * name recorded ({@link ExtractedText#skip}), and the rest read.
    */
   public void emit() {
-    furniture = SlideFurniture.of(show.getSlides(), show.getPageSize().getHeight());
+    furniture = SlideFurniture.of(show.getSlides(), show.getPageSize());
+    bodySize = BodySize.of(show.getSlides());
     for (XSLFSlide slide : show.getSlides()) {
       page++;
       try {
@@ -166,9 +171,12 @@ public final class PptxSlides {
    * Finds the slide's headings among its body paragraphs. A candidate is a paragraph that is
    * bold throughout, not a bullet, and one line of at most {@value #MAX_LEAD_CHARS} characters.
    * On a slide without a title, the first paragraph of the first text shape, when a candidate
-   * followed by more content on the slide (in its shape or in a later shape), stands for the
+   * or such a line set {@value #LARGER} times the deck's body size or larger, and as much larger
+   * than the text after it (a frame title in a deck converted from PDF, a title box of a deck
+   * drawn without placeholders), followed by
+   * more content on the slide (in its shape or in a later shape), stands for the
    * title ({@link #titleLevel()}); a shape before it that lies in the slide's top fifth and holds
-   * no candidate (a header or navigation line that is not bold) does not count as the first.
+   * no such line (a header or navigation line) does not count as the first.
    * Anywhere on the slide, a candidate set off by more space
    * before it than the paragraph after it (or, last in its shape, the one before it) has is a
    * heading one level below the slide's title, whether the title is a placeholder, a lead
@@ -190,19 +198,16 @@ public final class PptxSlides {
       }
       try {
         if (!leadSeen && furniture.onTop(shape)
-            && paragraphs.stream().noneMatch(PptxSlides::candidate)) {
+            && paragraphs.stream().noneMatch(p -> candidate(p) || larger(p, shapes, -1))) {
           continue; // a header or navigation line above the body: the lead may come below it
         }
         for (int i = 0; i < paragraphs.size(); i++) {
           XSLFTextParagraph p = paragraphs.get(i);
-          if (!candidate(p)) {
-            continue;
-          }
-          boolean lead = !leadSeen && i == 0
+          boolean lead = !leadSeen && i == 0 && (candidate(p) || larger(p, shapes, s))
               && (paragraphs.size() > 1 || contentAfter(shapes, s));
           if (lead) {
             headings.put(p, numbered(p.getText(), titleLevel(), false));
-          } else if (setOff(paragraphs, i)) {
+          } else if (candidate(p) && setOff(paragraphs, i)) {
             headings.put(p, numbered(p.getText(), level, false));
           }
         }
@@ -249,9 +254,43 @@ public final class PptxSlides {
 
   /** Bold throughout, not a bullet, one line of at most {@value #MAX_LEAD_CHARS} characters. */
   private static boolean candidate(XSLFTextParagraph p) {
+    return oneLine(p) && bold(p);
+  }
+
+  /**
+   * Whether {@code p}, the first paragraph of shape {@code s}, is one line set larger than the
+   * deck's body throughout and larger than the text after it on the slide (the next paragraph
+   * of its shape, else the first of a later text shape; {@code s} -1: no text after it is
+   * measured): a title is set larger than the text it heads, not only than other slides' text.
+   */
+  private boolean larger(XSLFTextParagraph p, List<XSLFShape> shapes, int s) {
+    double size = BodySize.smallest(p);
+    if (!oneLine(p) || bodySize == 0 || size < bodySize * LARGER) {
+      return false;
+    }
+    XSLFTextParagraph next = s < 0 ? null : nextParagraph(shapes, s);
+    return next == null || size >= BodySize.smallest(next) * LARGER;
+  }
+
+  /** The paragraph after the first of shape {@code s}: in its shape, else in a later one. */
+  private static XSLFTextParagraph nextParagraph(List<XSLFShape> shapes, int s) {
+    List<XSLFTextParagraph> own = nonBlank((XSLFTextShape) shapes.get(s));
+    if (own.size() > 1) {
+      return own.get(1);
+    }
+    for (XSLFShape shape : shapes.subList(s + 1, shapes.size())) {
+      if (shape instanceof XSLFTextShape text && !leftOut(shape) && !nonBlank(text).isEmpty()) {
+        return nonBlank(text).get(0);
+      }
+    }
+    return null;
+  }
+
+  /** Not a bullet, one line of at most {@value #MAX_LEAD_CHARS} characters. */
+  private static boolean oneLine(XSLFTextParagraph p) {
     String text = p.getText().strip();
     return text.length() <= MAX_LEAD_CHARS && text.indexOf('\n') < 0
-        && text.indexOf('\u000b') < 0 && !p.isBullet() && bold(p);
+        && text.indexOf('\u000b') < 0 && !p.isBullet();
   }
 
   /** Whether a later shape of the slide holds text or a table. */

@@ -1,5 +1,6 @@
 package dev.wrac.documents.office.internal;
 
+import java.awt.Dimension;
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -10,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 import org.apache.poi.xslf.usermodel.XSLFShape;
 import org.apache.poi.xslf.usermodel.XSLFSlide;
 import org.apache.poi.xslf.usermodel.XSLFTextShape;
@@ -19,7 +21,11 @@ import org.apache.poi.xslf.usermodel.XSLFTextShape;
  * fifth of its slide, whose text (every run of digits read as one digit,
  * case and spacing ignored) lies at that edge of at least half of the slides with text, and of
  * two at least: a navigation bar, a "Confidential" line or a presenter's name drawn on every
- * slide. Slide-number, date, footer and header placeholders are left out already, by their
+ * slide. A box wholly in the left or right fifth whose text has a word (two letters in a row)
+ * and lies at that side of as many slides is running text too: the entries of a sidebar
+ * (beamer's sidebar themes list the talk's sections beside every frame); there digits count as
+ * they are, so that the numbers of a list set at the margin of most slides stay text, as do the
+ * letters of a formula that overlays build up over several slides. Slide-number, date, footer and header placeholders are left out already, by their
  * kind; these are boxes that say nothing of their kind, as in a deck converted from PDF, where
  * every line is a box. It is the PDF reader's rule for running headers and footers, on boxes
  * instead of lines. A slide keeps such boxes when it has no other text (a picture with its
@@ -28,6 +34,8 @@ import org.apache.poi.xslf.usermodel.XSLFTextShape;
 final class SlideFurniture {
   /** Share of the slide's height, from the top and from the bottom, where running boxes lie. */
   static final double EDGE_SHARE = 0.2;
+  /** Two letters in a row: a sidebar's entries are words, not a formula's letters. */
+  private static final Pattern WORD = Pattern.compile("\\p{L}{2}");
 
   private final double height;
   /** Each slide's running boxes: found while counting, kept for {@link #without}. */
@@ -39,10 +47,12 @@ final class SlideFurniture {
   }
 
   /**
-   * The running boxes of these slides, {@code height} their height in points. A slide whose
+   * The running boxes of these slides, {@code size} their size in points. A slide whose
    * shapes POI cannot build counts as one without text (reading it later records the damage).
    */
-  static SlideFurniture of(List<XSLFSlide> slides, double height) {
+  static SlideFurniture of(List<XSLFSlide> slides, Dimension size) {
+    double height = size.getHeight();
+    double width = size.getWidth();
     Map<XSLFSlide, Map<XSLFShape, String>> keyed = new IdentityHashMap<>();
     Map<String, Integer> counts = new HashMap<>();
     int withText = 0;
@@ -59,7 +69,7 @@ final class SlideFurniture {
             continue;
           }
           text = true;
-          String key = key(box, collapsed, height);
+          String key = key(box, collapsed, width, height);
           if (key != null) {
             keys.put(shape, key);
           }
@@ -121,10 +131,17 @@ final class SlideFurniture {
     return anchor != null && anchor.getMinY() >= height * (1 - EDGE_SHARE);
   }
 
-  /** The shape's place in points, or null where it has none (or no slide height is known). */
-  private static Rectangle2D anchor(XSLFShape shape, double height) {
+  /** Whether the shape lies wholly in the left or the right fifth of its slide. */
+  private static boolean atSide(XSLFShape shape, double width) {
+    Rectangle2D anchor = anchor(shape, width);
+    return anchor != null && (anchor.getMaxX() <= width * EDGE_SHARE
+        || anchor.getMinX() >= width * (1 - EDGE_SHARE));
+  }
+
+  /** The shape's place in points, or null where it has none (or the slide's size is unknown). */
+  private static Rectangle2D anchor(XSLFShape shape, double extent) {
     try {
-      return height > 0 ? shape.getAnchor() : null;
+      return extent > 0 ? shape.getAnchor() : null;
     } catch (RuntimeException e) {
       return null;
     }
@@ -134,15 +151,14 @@ final class SlideFurniture {
    * The edge and normalized text of a box that could be running text (no placeholder, at an
    * edge), else null; {@code collapsed} is its text, collapsed and not empty.
    */
-  private static String key(XSLFTextShape box, String collapsed, double height) {
+  private static String key(XSLFTextShape box, String collapsed, double width, double height) {
     if (PptxSlides.placeholder(box) != null) {
       return null;
     }
-    String edge = onTop(box, height) ? "top " : atBottom(box, height) ? "bottom " : null;
-    if (edge == null) {
-      return null;
+    String text = collapsed.toLowerCase(Locale.ROOT).replaceAll("\\s+", "");
+    if (onTop(box, height) || atBottom(box, height)) {
+      return (onTop(box, height) ? "top " : "bottom ") + text.replaceAll("\\p{Nd}+", "0");
     }
-    return edge + collapsed.toLowerCase(Locale.ROOT).replaceAll("\\s+", "")
-        .replaceAll("\\p{Nd}+", "0");
+    return atSide(box, width) && WORD.matcher(text).find() ? "side " + text : null;
   }
 }
