@@ -61,6 +61,13 @@ class LangChain4jIndexStoreTest {
   private static final String MODEL_NAME = "bge-small-en-v1.5-q";
   private static final Path EXAMPLES = Path.of("..", "examples", "docs");
 
+  /**
+   * The from-scratch indexes' embedder: the same model, each text embedded once per test run
+   * (every edit's from-scratch index holds mostly texts an earlier one embedded).
+   */
+  private static final Embedder SCRATCH_EMBEDDER = new MemoEmbedder(
+      LangChain4jEmbedder.of(MODEL, MODEL_NAME));
+
   @TempDir
   Path dir;
 
@@ -414,8 +421,7 @@ class LangChain4jIndexStoreTest {
     ParentStore parents = ParentStore.inMemory();
     try (JdbcLedger ledger = JdbcLedger.h2(dir.resolve("scratch-" + ++scratchRuns + "/ledger"))) {
       indexer(spec, LangChain4jIndexStore.builder().embeddingStore(embeddings)
-          .parentStore(parents).build(), ledger, LangChain4jEmbedder.of(MODEL, MODEL_NAME))
-          .run(Sources.folder(docs));
+          .parentStore(parents).build(), ledger, SCRATCH_EMBEDDER).run(Sources.folder(docs));
       Map<String, StoredUnit> units = new TreeMap<>();
       for (String id : ledgerIds(ledger)) {
         units.put(id, parents.get(id));
@@ -519,6 +525,34 @@ class LangChain4jIndexStoreTest {
     public List<float[]> embedAll(List<String> batch) {
       texts.addAll(batch);
       return delegate.embedAll(batch);
+    }
+  }
+
+  /** An embedder that hands the real one only texts it has not embedded before. */
+  static final class MemoEmbedder implements Embedder {
+    private final Map<String, float[]> vectors = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Embedder delegate;
+
+    MemoEmbedder(Embedder delegate) {
+      this.delegate = delegate;
+    }
+
+    @Override
+    public String name() {
+      return delegate.name();
+    }
+
+    @Override
+    public synchronized List<float[]> embedAll(List<String> batch) {
+      List<String> missing = batch.stream().distinct().filter(t -> !vectors.containsKey(t))
+          .toList();
+      if (!missing.isEmpty()) {
+        List<float[]> computed = delegate.embedAll(missing);
+        for (int i = 0; i < missing.size(); i++) {
+          vectors.put(missing.get(i), computed.get(i));
+        }
+      }
+      return batch.stream().map(vectors::get).toList();
     }
   }
 
