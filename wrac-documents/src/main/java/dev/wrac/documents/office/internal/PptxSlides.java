@@ -26,17 +26,17 @@ import org.apache.poi.xslf.usermodel.XSLFTextRun;
 import org.apache.poi.xslf.usermodel.XSLFTextShape;
 
 /**
- * Walks a presentation slide by slide: the title first (a heading: level 1 for the first slide,
- * the deck's title; level 2 for every later slide; on a slide without a title placeholder, a bold
- * or large one-line lead paragraph stands for it), then the other shapes in the slide's order (groups
- * entered): bold one-line paragraphs set off by space before as headings one level below the
- * title (a numbered one continuing an earlier heading's numbering at that heading's level), text
- * as paragraphs, bulleted or auto-numbered paragraphs as list items (depth =
- * indent level + 1), tables as a header row and rows, SmartArt as the shapes of its drawing
- * (else its data's text, {@link DiagramData}); speaker notes last when asked for. Slide
- * numbers, dates and footers are left out. {@code page} is the slide number; {@code line} the
- * 1-based index of the text paragraph (or table row) on its slide. Running boxes, text repeated
- * at the top or bottom of most slides ({@link SlideFurniture}), are left out too.
+ * Walks a presentation slide by slide: the title first (a heading: level 1 for the first slide, the
+ * deck's title; level 2 for every later slide; on a slide without a title placeholder, a bold or
+ * large one-line lead paragraph stands for it), then the other shapes in the slide's order (groups
+ * entered): bold one-line paragraphs set off by space before as headings one level below the title
+ * (a numbered one continuing an earlier heading's numbering at that heading's level), text as
+ * paragraphs, bulleted or auto-numbered paragraphs as list items (depth = indent level + 1), tables
+ * as a header row and rows, SmartArt as the shapes of its drawing (else its data's text, {@link
+ * DiagramData}); speaker notes last when asked for. Slide numbers, dates and footers are left out.
+ * {@code page} is the slide number; {@code line} the 1-based index of the text paragraph (or table
+ * row) on its slide. Running boxes, text repeated at the top, bottom or a side of most slides
+ * ({@link SlideFurniture}), are left out too.
  */
 public final class PptxSlides {
   private final XMLSlideShow show;
@@ -168,20 +168,19 @@ public final class PptxSlides {
   }
 
   /**
-   * Finds the slide's headings among its body paragraphs. A candidate is a paragraph that is
-   * bold throughout, not a bullet, and one line of at most {@value #MAX_LEAD_CHARS} characters.
-   * On a slide without a title, the first paragraph of the first text shape, when a candidate
-   * or such a line set {@value #LARGER} times the deck's body size or larger, and as much larger
-   * than the text after it (a frame title in a deck converted from PDF, a title box of a deck
-   * drawn without placeholders), followed by
-   * more content on the slide (in its shape or in a later shape), stands for the
-   * title ({@link #titleLevel()}); a shape before it that lies in the slide's top fifth and holds
-   * no such line (a header or navigation line) does not count as the first.
-   * Anywhere on the slide, a candidate set off by more space
-   * before it than the paragraph after it (or, last in its shape, the one before it) has is a
-   * heading one level below the slide's title, whether the title is a placeholder, a lead
-   * paragraph, or the previous slide's (a slide without one continues that slide's section).
-   * Such headings are all of one level: a deck shows no more levels by spacing and weight.
+   * Finds the slide's headings among its body paragraphs. A candidate is a paragraph that is bold
+   * throughout, not a bullet, and one line of at most {@value #MAX_LEAD_CHARS} characters. On a
+   * slide without a title, the first paragraph of the first text shape, when a candidate or such a
+   * line set {@value #LARGER} times the deck's body size or larger, and as much larger than the
+   * text after it (a frame title in a deck converted from PDF, a title box of a deck drawn without
+   * placeholders), followed by more content on the slide (in its shape or in a later shape), stands
+   * for the title ({@link #titleLevel()}); a shape before it that lies in the slide's top fifth and
+   * holds no such line (a header or navigation line) does not count as the first. Anywhere on the
+   * slide, a candidate set off by more space before it than the paragraph after it (or, last in its
+   * shape, the one before it) has is a heading one level below the slide's title, whether the title
+   * is a placeholder, a lead paragraph, or the previous slide's (a slide without one continues that
+   * slide's section). Such headings are all of one level: a deck shows no more levels by spacing
+   * and weight.
    */
   private void findHeadings(List<XSLFShape> shapes, boolean titled) {
     headings.clear();

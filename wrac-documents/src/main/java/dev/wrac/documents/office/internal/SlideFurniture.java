@@ -17,19 +17,19 @@ import org.apache.poi.xslf.usermodel.XSLFSlide;
 import org.apache.poi.xslf.usermodel.XSLFTextShape;
 
 /**
- * The running text of a deck: a text box that is no placeholder, lying in the top or bottom
- * fifth of its slide, whose text (every run of digits read as one digit,
- * case and spacing ignored) lies at that edge of at least half of the slides with text, and of
- * two at least: a navigation bar, a "Confidential" line or a presenter's name drawn on every
- * slide. A box wholly in the left or right fifth whose text has a word (two letters in a row)
- * and lies at that side of as many slides is running text too: the entries of a sidebar
- * (beamer's sidebar themes list the talk's sections beside every frame); there digits count as
- * they are, so that the numbers of a list set at the margin of most slides stay text, as do the
- * letters of a formula that overlays build up over several slides. Slide-number, date, footer and header placeholders are left out already, by their
+ * The running text of a deck: a text box that is no placeholder, lying in the top or bottom fifth
+ * of its slide, whose text (every run of digits read as one digit, case and spacing ignored) lies
+ * at that edge of at least half of the slides with text, and of two at least: a navigation bar, a
+ * "Confidential" line or a presenter's name drawn on every slide. A box wholly in the left or right
+ * fifth whose text has a word (two letters in a row) and lies at that side of as many slides is
+ * running text too: the entries of a sidebar (beamer's sidebar themes list the talk's sections
+ * beside every frame); there digits count as they are, so that the numbers of a list set at the
+ * margin of most slides stay text, as do the letters of a formula that overlays build up over
+ * several slides. Slide-number, date, footer and header placeholders are left out already, by their
  * kind; these are boxes that say nothing of their kind, as in a deck converted from PDF, where
  * every line is a box. It is the PDF reader's rule for running headers and footers, on boxes
- * instead of lines. A slide keeps such boxes when it has no other text (a picture with its
- * footer: the footer is all there is to read of it). A one-slide deck keeps everything.
+ * instead of lines. A slide keeps such boxes when it has no other text (a picture with its footer:
+ * the footer is all there is to read of it). A one-slide deck keeps everything.
  */
 final class SlideFurniture {
   /** Share of the slide's height, from the top and from the bottom, where running boxes lie. */
@@ -156,8 +156,9 @@ final class SlideFurniture {
       return null;
     }
     String text = collapsed.toLowerCase(Locale.ROOT).replaceAll("\\s+", "");
-    if (onTop(box, height) || atBottom(box, height)) {
-      return (onTop(box, height) ? "top " : "bottom ") + text.replaceAll("\\p{Nd}+", "0");
+    String edge = onTop(box, height) ? "top " : atBottom(box, height) ? "bottom " : null;
+    if (edge != null) {
+      return edge + text.replaceAll("\\p{Nd}+", "0");
     }
     return atSide(box, width) && WORD.matcher(text).find() ? "side " + text : null;
   }
