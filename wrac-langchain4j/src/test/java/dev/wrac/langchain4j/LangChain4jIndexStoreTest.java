@@ -36,6 +36,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -65,7 +66,7 @@ class LangChain4jIndexStoreTest {
    * The from-scratch indexes' embedder: the same model, each text embedded once per test run
    * (every edit's from-scratch index holds mostly texts an earlier one embedded).
    */
-  private static final Embedder SCRATCH_EMBEDDER = new MemoEmbedder(
+  private static final Embedder SCRATCH_EMBEDDER = memoized(
       LangChain4jEmbedder.of(MODEL, MODEL_NAME));
 
   @TempDir
@@ -528,32 +529,20 @@ class LangChain4jIndexStoreTest {
     }
   }
 
-  /** An embedder that hands the real one only texts it has not embedded before. */
-  static final class MemoEmbedder implements Embedder {
-    private final Map<String, float[]> vectors = new java.util.concurrent.ConcurrentHashMap<>();
-    private final Embedder delegate;
-
-    MemoEmbedder(Embedder delegate) {
-      this.delegate = delegate;
-    }
-
-    @Override
-    public String name() {
-      return delegate.name();
-    }
-
-    @Override
-    public synchronized List<float[]> embedAll(List<String> batch) {
-      List<String> missing = batch.stream().distinct().filter(t -> !vectors.containsKey(t))
-          .toList();
-      if (!missing.isEmpty()) {
-        List<float[]> computed = delegate.embedAll(missing);
+  /** {@code model} under its name, handed only texts it has not embedded before. */
+  static Embedder memoized(Embedder model) {
+    Map<String, float[]> vectors = new HashMap<>();
+    return Embedder.of(model.name(), batch -> {
+      synchronized (vectors) {
+        List<String> missing = batch.stream().distinct().filter(t -> !vectors.containsKey(t))
+            .toList();
+        List<float[]> computed = missing.isEmpty() ? List.of() : model.embedAll(missing);
         for (int i = 0; i < missing.size(); i++) {
           vectors.put(missing.get(i), computed.get(i));
         }
+        return batch.stream().map(vectors::get).toList();
       }
-      return batch.stream().map(vectors::get).toList();
-    }
+    });
   }
 
   /**

@@ -197,12 +197,14 @@ public final class PptxSlides {
       }
       try {
         if (!leadSeen && furniture.onTop(shape)
-            && paragraphs.stream().noneMatch(p -> candidate(p) || larger(p, shapes, -1))) {
+            && paragraphs.stream().noneMatch(p -> candidate(p) || larger(p, null))) {
           continue; // a header or navigation line above the body: the lead may come below it
         }
         for (int i = 0; i < paragraphs.size(); i++) {
           XSLFTextParagraph p = paragraphs.get(i);
-          boolean lead = !leadSeen && i == 0 && (candidate(p) || larger(p, shapes, s))
+          boolean lead = !leadSeen && i == 0
+              && (candidate(p) || larger(p, paragraphs.size() > 1 ? paragraphs.get(1)
+                  : firstParagraphAfter(shapes, s)))
               && (paragraphs.size() > 1 || contentAfter(shapes, s));
           if (lead) {
             headings.put(p, numbered(p.getText(), titleLevel(), false));
@@ -257,29 +259,26 @@ public final class PptxSlides {
   }
 
   /**
-   * Whether {@code p}, the first paragraph of shape {@code s}, is one line set larger than the
-   * deck's body throughout and larger than the text after it on the slide (the next paragraph
-   * of its shape, else the first of a later text shape; {@code s} -1: no text after it is
-   * measured): a title is set larger than the text it heads, not only than other slides' text.
+   * Whether {@code p} is one line set larger than the deck's body throughout and larger than
+   * {@code next}, the text after it on the slide (null: none, or none measured): a title is set
+   * larger than the text it heads, not only than other slides' text.
    */
-  private boolean larger(XSLFTextParagraph p, List<XSLFShape> shapes, int s) {
+  private boolean larger(XSLFTextParagraph p, XSLFTextParagraph next) {
     double size = BodySize.smallest(p);
     if (!oneLine(p) || bodySize == 0 || size < bodySize * LARGER) {
       return false;
     }
-    XSLFTextParagraph next = s < 0 ? null : nextParagraph(shapes, s);
     return next == null || size >= BodySize.smallest(next) * LARGER;
   }
 
-  /** The paragraph after the first of shape {@code s}: in its shape, else in a later one. */
-  private static XSLFTextParagraph nextParagraph(List<XSLFShape> shapes, int s) {
-    List<XSLFTextParagraph> own = nonBlank((XSLFTextShape) shapes.get(s));
-    if (own.size() > 1) {
-      return own.get(1);
-    }
+  /** The first paragraph of the first text shape after shape {@code s}, or null. */
+  private static XSLFTextParagraph firstParagraphAfter(List<XSLFShape> shapes, int s) {
     for (XSLFShape shape : shapes.subList(s + 1, shapes.size())) {
-      if (shape instanceof XSLFTextShape text && !leftOut(shape) && !nonBlank(text).isEmpty()) {
-        return nonBlank(text).get(0);
+      if (shape instanceof XSLFTextShape text && !leftOut(shape)) {
+        List<XSLFTextParagraph> paragraphs = nonBlank(text);
+        if (!paragraphs.isEmpty()) {
+          return paragraphs.get(0);
+        }
       }
     }
     return null;

@@ -118,30 +118,27 @@ final class SlideFurniture {
 
   /** Whether the shape lies wholly in the top fifth of its slide. */
   boolean onTop(XSLFShape shape) {
-    return onTop(shape, height);
+    return onTop(anchor(shape), height);
   }
 
-  private static boolean onTop(XSLFShape shape, double height) {
-    Rectangle2D anchor = anchor(shape, height);
-    return anchor != null && anchor.getMaxY() <= height * EDGE_SHARE;
+  private static boolean onTop(Rectangle2D anchor, double height) {
+    return anchor != null && height > 0 && anchor.getMaxY() <= height * EDGE_SHARE;
   }
 
-  private static boolean atBottom(XSLFShape shape, double height) {
-    Rectangle2D anchor = anchor(shape, height);
-    return anchor != null && anchor.getMinY() >= height * (1 - EDGE_SHARE);
+  private static boolean atBottom(Rectangle2D anchor, double height) {
+    return anchor != null && height > 0 && anchor.getMinY() >= height * (1 - EDGE_SHARE);
   }
 
-  /** Whether the shape lies wholly in the left or the right fifth of its slide. */
-  private static boolean atSide(XSLFShape shape, double width) {
-    Rectangle2D anchor = anchor(shape, width);
-    return anchor != null && (anchor.getMaxX() <= width * EDGE_SHARE
+  /** Whether the place lies wholly in the left or the right fifth of its slide. */
+  private static boolean atSide(Rectangle2D anchor, double width) {
+    return anchor != null && width > 0 && (anchor.getMaxX() <= width * EDGE_SHARE
         || anchor.getMinX() >= width * (1 - EDGE_SHARE));
   }
 
-  /** The shape's place in points, or null where it has none (or the slide's size is unknown). */
-  private static Rectangle2D anchor(XSLFShape shape, double extent) {
+  /** The shape's place in points, or null where it has none. */
+  private static Rectangle2D anchor(XSLFShape shape) {
     try {
-      return extent > 0 ? shape.getAnchor() : null;
+      return shape.getAnchor();
     } catch (RuntimeException e) {
       return null;
     }
@@ -155,11 +152,12 @@ final class SlideFurniture {
     if (PptxSlides.placeholder(box) != null) {
       return null;
     }
+    Rectangle2D anchor = anchor(box);
     String text = collapsed.toLowerCase(Locale.ROOT).replaceAll("\\s+", "");
-    String edge = onTop(box, height) ? "top " : atBottom(box, height) ? "bottom " : null;
+    String edge = onTop(anchor, height) ? "top " : atBottom(anchor, height) ? "bottom " : null;
     if (edge != null) {
       return edge + text.replaceAll("\\p{Nd}+", "0");
     }
-    return atSide(box, width) && WORD.matcher(text).find() ? "side " + text : null;
+    return atSide(anchor, width) && WORD.matcher(text).find() ? "side " + text : null;
   }
 }
