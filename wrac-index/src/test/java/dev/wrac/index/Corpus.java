@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.UUID;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 
@@ -57,7 +58,7 @@ final class Corpus {
   /** What a from-scratch run over {@code sources} gives: a new store and a new H2 ledger. */
   static Map<String, IndexedUnit> fromScratch(Sources sources, ChunkerSpec spec, Path dir) {
     InMemoryIndexStore store = new InMemoryIndexStore();
-    try (JdbcLedger ledger = JdbcLedger.h2(dir.resolve("scratch-" + System.nanoTime()))) {
+    try (JdbcLedger ledger = JdbcLedger.h2(dir.resolve("scratch-" + UUID.randomUUID()))) {
       Indexer.builder().spec(spec).store(store).ledger(ledger)
           .embedder(new HashingEmbedder(64)).build().run(sources);
     }
