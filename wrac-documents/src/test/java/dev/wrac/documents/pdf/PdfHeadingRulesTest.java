@@ -22,6 +22,8 @@ import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.apache.pdfbox.pdmodel.font.PDFont;
 import org.apache.pdfbox.pdmodel.font.PDTrueTypeFont;
+import org.apache.pdfbox.pdmodel.font.PDType1Font;
+import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
 import org.apache.pdfbox.pdmodel.font.encoding.WinAnsiEncoding;
 import org.junit.jupiter.api.Test;
 
@@ -56,6 +58,28 @@ class PdfHeadingRulesTest {
         .containsExactly(find(doc, ElementKind.HEADING, "Privacy").id());
     // a numbered line in bold, marker included, still opens a section
     assertThat(find(doc, ElementKind.HEADING, "1. Support and Legal").level()).isEqualTo(2);
+  }
+
+  @Test
+  void aBoldTypewriterLineIsCodeNotAHeadingAndABoldLineOfTheTextFaceIs() {
+    PDFont courierBold = new PDType1Font(Standard14Fonts.FontName.COURIER_BOLD);
+    TestPdfs.Page page = page();
+    page.text(72, 130, courierBold, 11, "--output FILE");
+    page.body(72, 148, "Writes the chunks to FILE instead of the standard output.");
+    page.text(72, 180, TestPdfs.BOLD, 11, "Retention periods");
+    page.body(72, 198, "Records are kept for seven years, then deleted by the nightly job.");
+    // a section named by the command it documents: its number in the text face's bold
+    page.text(72, 230, TestPdfs.BOLD, 11, "2.1");
+    page.text(95, 230, courierBold, 11, "\\cuNum");
+    page.body(72, 248, "Use this command to typeset a numeral; it takes a single argument.");
+    ParsedDocument doc = parse(TestPdfs.write(List.of(page)));
+
+    assertThat(doc.elements()).noneMatch(e -> e.kind() == ElementKind.HEADING
+        && e.text().contains("--output"));
+    assertThat(find(doc, ElementKind.HEADING, "Retention").text()).isEqualTo("Retention periods");
+    assertThat(find(doc, ElementKind.HEADING, "cuNum").text()).isEqualTo("2.1 \\cuNum");
+    assertThat(String.join("\n", doc.elements().stream().map(Element::text).toList()))
+        .contains("--output FILE");
   }
 
   @Test

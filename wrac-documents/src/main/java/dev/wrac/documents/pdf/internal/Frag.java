@@ -11,16 +11,18 @@ import java.util.List;
  * @param x0    left edge
  * @param x1    right edge
  * @param size  font size in points of most of its characters
- * @param bold  whether most of its letters are set in a bold face
+ * @param bold  whether most of its letters are set in a bold text face (not a typewriter face's
+ *     bold: {@link FontPitch})
  * @param chars characters (without spaces)
  * @param leadBold whether its first word is set in bold
  * @param drawnFirst the drawing order on its page of its first drawn glyph, -1 if unknown
  * @param drawnLast  the drawing order of its last drawn glyph, -1 if unknown
  * @param glyphs where its text may be cut, null if unknown (kept for lines of several
  *     fragments only: table rows)
+ * @param anyBold whether most of its letters are bold, a typewriter face's bold included
  */
 public record Frag(String text, float x0, float x1, float size, boolean bold, int chars,
-    boolean leadBold, int drawnFirst, int drawnLast, Glyphs glyphs) {
+    boolean leadBold, int drawnFirst, int drawnLast, Glyphs glyphs, boolean anyBold) {
 
   /**
    * The glyphs of a fragment but its first, left to right: where each starts in the text, and
@@ -79,7 +81,7 @@ public record Frag(String text, float x0, float x1, float size, boolean bold, in
           : toGlyph >= 0 ? drawnFirst + toGlyph : drawnLast;
       if (!piece.isEmpty()) {
         pieces.add(new Frag(piece, left, right, size, bold, letters(piece),
-            fromGlyph < 0 ? leadBold : bold, first, last, null));
+            fromGlyph < 0 ? leadBold : bold, first, last, null, anyBold));
       }
       from = to;
       fromGlyph = toGlyph;

@@ -1,6 +1,7 @@
 package dev.wrac.documents.pdf.internal;
 
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * A line of a page as PDFBox groups it (text on about the same baseline, left to right), cut
@@ -10,6 +11,9 @@ import java.util.List;
  * @param y     baseline, from the page's top
  */
 public record Line(List<Frag> frags, float y) {
+  /** A section's number opening a line: {@code 3}, {@code 2.1}, {@code 4.2.}. */
+  private static final Pattern SECTION_NUMBER = Pattern.compile("\\d{1,3}(?:\\.\\d{1,3}){0,5}\\.?");
+
   public Line {
     frags = List.copyOf(frags);
   }
@@ -50,13 +54,21 @@ public record Line(List<Frag> frags, float y) {
     return widest.size();
   }
 
-  /** Whether its fragments holding most of its characters are bold. */
+  /**
+   * Whether its fragments holding most of its characters are bold in a text face. After a
+   * section number in bold, a typewriter face's bold counts too: {@code 2.1 \cuNum} is a section
+   * named by the command it documents.
+   */
   public boolean bold() {
+    String lead = frags.get(0).text();
+    int space = lead.indexOf(' ');
+    boolean numbered = leadBold()
+        && SECTION_NUMBER.matcher(space < 0 ? lead : lead.substring(0, space)).matches();
     int bold = 0;
     int all = 0;
     for (Frag f : frags) {
       all += f.chars();
-      bold += f.bold() ? f.chars() : 0;
+      bold += (numbered ? f.anyBold() : f.bold()) ? f.chars() : 0;
     }
     return all > 0 && bold * 10 >= all * 6;
   }

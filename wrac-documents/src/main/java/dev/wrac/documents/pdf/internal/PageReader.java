@@ -43,7 +43,7 @@ public final class PageReader extends PDFTextStripper {
   /** A page whose characters are more than this share unmappable has no usable text. */
   static final double MAX_GARBAGE_SHARE = 0.3;
 
-  private final Map<PDFont, Boolean> boldFonts = new IdentityHashMap<>();
+  private final Map<PDFont, Face> faces = new IdentityHashMap<>();
   /** Unicode from glyph names where PDFBox finds none. */
   private final GlyphNames glyphNames = new GlyphNames();
   /** Space glyphs that take no room, dropped. */
@@ -74,8 +74,11 @@ public final class PageReader extends PDFTextStripper {
    * A word of a line; {@code glyphs} its glyphs as PDFBox gives them (kept until the line
    * ends, for {@link DrawnRuns}).
    */
-  private record Word(String text, float x0, float x1, float y, float size, boolean bold,
+  private record Word(String text, float x0, float x1, float y, float size, Weight weight,
       int chars, List<TextPosition> glyphs, int first, int last) {}
+
+  /** A word's weight: a typewriter face's bold marks code, an option or a command, not a title. */
+  private enum Weight { REGULAR, BOLD, TYPEWRITER_BOLD }
 
   public PageReader() {
     setSortByPosition(true);
@@ -353,7 +356,7 @@ public final class PageReader extends PDFTextStripper {
     DrawnRuns.Span span = DrawnRuns.span(positions, drawn);
     words.add(new Word(word, first.getXDirAdj(),
         last.getXDirAdj() + last.getWidthDirAdj(), first.getYDirAdj(), size,
-        isBold(first.getFont()), kept, positions, span.first(), span.last()));
+        weight(first.getFont(), word), kept, positions, span.first(), span.last()));
     lineMixed = lineMixed || !span.oneRun();
   }
 
@@ -497,9 +500,21 @@ public final class PageReader extends PDFTextStripper {
     return c < 0x20 || c == '\uFFFD' || c == '\uFFFF' || (c >= '\uE000' && c <= '\uF8FF');
   }
 
-  private boolean isBold(PDFont font) {
-    return boldFonts.computeIfAbsent(font, FontWeight::bold); // FontWeight: null is not bold
+  /**
+   * A word's weight: bold in a typewriter face ({@code --output}, {@code \section}) apart from
+   * bold in a text face. Hangul, Han and kana are never typewriter bold: their fonts set every
+   * character at one width.
+   */
+  private Weight weight(PDFont font, CharSequence word) {
+    // FontWeight and FontPitch: null is neither bold nor fixed
+    Face face = faces.computeIfAbsent(font, f -> new Face(FontWeight.bold(f), FontPitch.fixed(f)));
+    return !face.bold() ? Weight.REGULAR
+        : face.fixed() && word.chars().noneMatch(c -> isWide((char) c)) ? Weight.TYPEWRITER_BOLD
+        : Weight.BOLD;
   }
+
+  /** What a font's name, descriptor and program say of its weight and pitch. */
+  private record Face(boolean bold, boolean fixed) {}
 
   @Override
   protected void writeLineSeparator() {
@@ -578,7 +593,7 @@ public final class PageReader extends PDFTextStripper {
       for (List<TextPosition> run : Scripts.words(all, main)) {
         Word w = word(run);
         if (w != null) {
-          merged.add(new Word(w.text, w.x0, w.x1, main.y(), Scripts.size(run, main), w.bold,
+          merged.add(new Word(w.text, w.x0, w.x1, main.y(), Scripts.size(run, main), w.weight,
               w.chars, w.glyphs, w.first, w.last));
         }
       }
@@ -699,13 +714,14 @@ public final class PageReader extends PDFTextStripper {
     }
     DrawnRuns.Span span = DrawnRuns.span(run, drawn);
     return new Word(DrawnRuns.normalize(text.toString()), x0, x1, first.getYDirAdj(),
-        sizeOf(first), isBold(first.getFont()), kept, run, span.first(), span.last());
+        sizeOf(first), weight(first.getFont(), text), kept, run, span.first(), span.last());
   }
 
   private static Frag frag(List<Word> run, boolean keepGlyphs) {
     StringBuilder text = new StringBuilder();
     int chars = 0;
     int bold = 0;
+    int typewriterBold = 0;
     Map<Float, Integer> sizes = new java.util.HashMap<>();
     float x1 = run.get(0).x1;
     boolean rtl = false;
@@ -713,7 +729,8 @@ public final class PageReader extends PDFTextStripper {
       rtl = rtl || Direction.hasRtl(w.text);
       text.append(text.length() == 0 ? "" : " ").append(w.text);
       chars += w.chars;
-      bold += w.bold ? w.chars : 0;
+      bold += w.weight == Weight.BOLD ? w.chars : 0;
+      typewriterBold += w.weight == Weight.TYPEWRITER_BOLD ? w.chars : 0;
       sizes.merge(Math.round(w.size * 2) / 2f, w.chars, Integer::sum);
       x1 = Math.max(x1, w.x1);
     }
@@ -738,8 +755,8 @@ public final class PageReader extends PDFTextStripper {
       }
     }
     return new Frag(text.toString(), run.get(0).x0, x1, size, bold * 10 >= chars * 6, chars,
-        run.get(0).bold, last < 0 ? -1 : first, last,
-        keepGlyphs && !rtl ? glyphs(run) : null);
+        run.get(0).weight == Weight.BOLD, last < 0 ? -1 : first, last,
+        keepGlyphs && !rtl ? glyphs(run) : null, (bold + typewriterBold) * 10 >= chars * 6);
   }
 
   /**
