@@ -27,7 +27,8 @@ import java.util.regex.Pattern;
  *       a bold line under a bullet are items: a bullet opens no section).
  *   <li>Bold sets a line apart only from a body that is not bold: where most of the body
  *       size's characters are bold (a type sample set in a bold face), no line is a heading
- *       by its weight. A font's weight is read as {@link FontWeight} reads it.
+ *       by its weight. A font's weight is read as {@link FontWeight} reads it; a typewriter face's
+ *       bold is not bold here ({@link Line#bold}).
  *   <li>A page's number, alone or beside a running title ({@link RunningHeads}), is no
  *       heading by its weight.
  *   <li>A bold line at the body size ending in a word broken by a hyphen ({@code Pri-}) is

@@ -28,7 +28,7 @@ import org.apache.pdfbox.pdmodel.font.PDType1Font;
  *   <li>its PDF font descriptor's fixed-pitch flag;
  *   <li>the embedded font program's own declaration (a Type 1 or CFF font's
  *       {@code isFixedPitch}, a TrueType font's {@code post} table);
- *   <li>a simple font's widths: more than {@value #MIN_GLYPHS} glyphs with a width, nine in
+ *   <li>a simple font's widths: more than {@value #FIGURES} glyphs with a width, nine in
  *       ten of them at one width. pdfTeX writes no flag and Knuth's {@code CMTT10} declares
  *       none, but its widths are all 525. More than ten glyphs, so that a subset of a
  *       proportional font's figures (tabular: all one width) is not taken for one;
@@ -39,11 +39,11 @@ import org.apache.pdfbox.pdmodel.font.PDType1Font;
  * </ol>
  *
  * <p>It matters for headings: a bold typewriter face marks code, an option or a command
- * ({@code --output}, {@code \section}), not a section's title ({@link DocStyle}).
+ * ({@code --output}, {@code \section}), not a section's title ({@link Line#bold}).
  */
 final class FontPitch {
-  /** Glyphs a simple font's widths must give, more than the ten figures, to tell its pitch. */
-  static final int MIN_GLYPHS = 10;
+  /** The figures: a simple font's widths tell its pitch only for more glyphs than these. */
+  static final int FIGURES = 10;
 
   private static final Pattern TYPEWRITER_NAME =
       Pattern.compile("mono|typewriter|courier|consol");
@@ -95,7 +95,7 @@ final class FontPitch {
     return post != null && post.getIsFixedPitch() != 0;
   }
 
-  /** Whether more than {@link #MIN_GLYPHS} widths are given and nine in ten are one width. */
+  /** Whether more than {@link #FIGURES} widths are given and nine in ten are one width. */
   static boolean oneWidth(COSArray widths) {
     if (widths == null) {
       return false;
@@ -109,6 +109,6 @@ final class FontPitch {
         most = Math.max(most, counts.merge(n.floatValue(), 1, Integer::sum));
       }
     }
-    return glyphs > MIN_GLYPHS && most * 10 >= glyphs * 9;
+    return glyphs > FIGURES && most * 10 >= glyphs * 9;
   }
 }
