@@ -60,17 +60,26 @@ public record Line(List<Frag> frags, float y) {
    * named by the command it documents.
    */
   public boolean bold() {
-    String lead = frags.get(0).text();
-    int space = lead.indexOf(' ');
-    boolean numbered = leadBold()
-        && SECTION_NUMBER.matcher(space < 0 ? lead : lead.substring(0, space)).matches();
     int bold = 0;
+    int anyBold = 0;
     int all = 0;
     for (Frag f : frags) {
       all += f.chars();
-      bold += (numbered ? f.anyBold() : f.bold()) ? f.chars() : 0;
+      bold += f.bold() ? f.chars() : 0;
+      anyBold += f.anyBold() ? f.chars() : 0;
     }
-    return all > 0 && bold * 10 >= all * 6;
+    if (all == 0 || anyBold * 10 < all * 6) {
+      return false;
+    }
+    return bold * 10 >= all * 6 || opensWithBoldSectionNumber();
+  }
+
+  /** Whether its first word is a section number ({@link #SECTION_NUMBER}) set in bold. */
+  private boolean opensWithBoldSectionNumber() {
+    String lead = frags.get(0).text();
+    int space = lead.indexOf(' ');
+    return leadBold()
+        && SECTION_NUMBER.matcher(space < 0 ? lead : lead.substring(0, space)).matches();
   }
 
   /** Whether its first word is bold. */
