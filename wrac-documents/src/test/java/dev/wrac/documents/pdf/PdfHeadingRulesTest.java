@@ -125,6 +125,35 @@ class PdfHeadingRulesTest {
     assertThat(find(doc, ElementKind.HEADING, "9.1.1").text()).isEqualTo("9.1.1 2003");
   }
 
+  /**
+   * A numbered section whose title is set in small capitals, smaller than its number and the
+   * body text (memoir's sections, {@code 5.2 ONE COLUMN ABSTRACTS}), opens a section; a
+   * footnote, its number smaller still, does not.
+   */
+  @Test
+  void aNumberedTitleInSmallCapitalsIsAHeadingAtItsNumbersSize() {
+    TestPdfs.Page page = page();
+    page.text(72, 130, TestPdfs.REGULAR, 11, "5.1");
+    page.text(96, 130, TestPdfs.REGULAR, 8.5f, "STYLING THE ABSTRACT");
+    page.body(72, 150, "The abstract's title is set centred above its text, in the small",
+        "capitals of the sections, and its text is indented on both sides.");
+    page.text(72, 200, TestPdfs.REGULAR, 11, "5.2");
+    page.text(96, 200, TestPdfs.REGULAR, 8.5f, "ONE COLUMN ABSTRACTS");
+    page.body(72, 220, "The usual advice about creating a one-column abstract in a twocolumn",
+        "document is to write code of its own, which the class spares you.");
+    page.text(72, 270, TestPdfs.REGULAR, 6, "1");
+    page.text(78, 272, TestPdfs.REGULAR, 8.5f, "Known as a sidebar in some classes.");
+    ParsedDocument doc = parse(TestPdfs.write(List.of(page)));
+
+    Element section = find(doc, ElementKind.HEADING, "ABSTRACTS");
+    assertThat(section.text()).isEqualTo("5.2 ONE COLUMN ABSTRACTS");
+    assertThat(find(doc, ElementKind.PARAGRAPH, "The usual advice").headingPath())
+        .contains(section.id());
+    assertThat(find(doc, ElementKind.HEADING, "STYLING").level()).isEqualTo(section.level());
+    assertThat(doc.elements()).noneMatch(e -> e.kind() == ElementKind.HEADING
+        && e.text().contains("sidebar"));
+  }
+
   @Test
   void aContentsPagesDotLeadersAreLeftOutAndItsPageNumbersKept() {
     TestPdfs.Page page = page();

@@ -167,7 +167,7 @@ public final class DocStyle {
         int twins = key == null ? 0 : inside.getOrDefault(key, 0);
         boolean running = (edge && edges.getOrDefault(runningKey(line.text()), 0) >= 2)
             || (edge && twins >= 1) || twins >= REPEATED;
-        Optional<Numbering> n = line.size() >= body * 0.95f && numberThenTitle(line)
+        Optional<Numbering> n = numberSize(line) >= body * 0.95f && numberThenTitle(line)
             && !running && !brokenWord(line.text())
             && !(i > 0 && carriesOn(page.get(i - 1), line))
             && HeadingNumbering.headingShaped(line.text().strip())
@@ -296,6 +296,15 @@ public final class DocStyle {
     float em = Math.max(line.size(), above.size());
     float gap = line.y() - above.y();
     return gap > 0 && gap <= PageAssembler.LINE_EMS * em && line.x0() > above.x0() + 0.8f * em;
+  }
+
+  /**
+   * The size of a numbered line: its number's when its title is set smaller, as in small
+   * capitals ({@code 5.2 ONE COLUMN ABSTRACTS}: the title's capitals smaller than the number)
+   * and some classes' smaller bold titles; otherwise that of most of its characters.
+   */
+  private static float numberSize(Line line) {
+    return Math.max(line.size(), line.frags().get(0).leadSize());
   }
 
   /**

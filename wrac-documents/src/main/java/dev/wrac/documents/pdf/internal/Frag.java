@@ -20,9 +20,12 @@ import java.util.List;
  * @param glyphs where its text may be cut, null if unknown (kept for lines of several
  *     fragments only: table rows)
  * @param anyBold whether most of its letters are bold, a typewriter face's bold included
+ * @param leadSize the font size in points of its first word (a section number set larger than
+ *     the small capitals of its title)
  */
 public record Frag(String text, float x0, float x1, float size, boolean bold, int chars,
-    boolean leadBold, int drawnFirst, int drawnLast, Glyphs glyphs, boolean anyBold) {
+    boolean leadBold, int drawnFirst, int drawnLast, Glyphs glyphs, boolean anyBold,
+    float leadSize) {
 
   /**
    * The glyphs of a fragment but its first, left to right: where each starts in the text, and
@@ -81,7 +84,8 @@ public record Frag(String text, float x0, float x1, float size, boolean bold, in
           : toGlyph >= 0 ? drawnFirst + toGlyph : drawnLast;
       if (!piece.isEmpty()) {
         pieces.add(new Frag(piece, left, right, size, bold, letters(piece),
-            fromGlyph < 0 ? leadBold : bold, first, last, null, anyBold));
+            fromGlyph < 0 ? leadBold : bold, first, last, null, anyBold,
+            fromGlyph < 0 ? leadSize : size));
       }
       from = to;
       fromGlyph = toGlyph;

@@ -756,7 +756,8 @@ public final class PageReader extends PDFTextStripper {
     }
     return new Frag(text.toString(), run.get(0).x0, x1, size, bold * 10 >= chars * 6, chars,
         run.get(0).weight == Weight.BOLD, last < 0 ? -1 : first, last,
-        keepGlyphs && !rtl ? glyphs(run) : null, (bold + typewriterBold) * 10 >= chars * 6);
+        keepGlyphs && !rtl ? glyphs(run) : null, (bold + typewriterBold) * 10 >= chars * 6,
+        Math.round(run.get(0).size * 2) / 2f);
   }
 
   /**
