@@ -39,8 +39,9 @@ public final class HeadingNumbering {
   /** Candidates of one scheme, followed by text, that make it the document's heading scheme. */
   public static final int MIN_USES = 2;
 
-  private static final Pattern DECIMAL =
-      Pattern.compile("^(\\d{1,3}(?:\\.\\d{1,3}){0,5})(\\.?)[ \\t\\u3000]+(\\S.*)$");
+  /** {@code 2.1 Title}; an appendix's {@code A.1 Title}, a capital as the first number. */
+  private static final Pattern DECIMAL = Pattern.compile(
+      "^((?:\\d{1,3}|[A-Z](?=\\.\\d))(?:\\.\\d{1,3}){0,5})(\\.?)[ \\t\\u3000]+(\\S.*)$");
   /** A number opening a line, whatever follows it: a line number, an item's, a section's. */
   private static final Pattern LEADING =
       Pattern.compile("^(\\d{1,4}(?:\\.\\d{1,4}){0,5})(\\.?)(?:[ \\t\\u3000]|$)");
@@ -53,7 +54,7 @@ public final class HeadingNumbering {
 
   /** A numbering scheme. */
   public enum Scheme {
-    /** {@code 1.}, {@code 2.1}, {@code 3}: depth the number of parts. */
+    /** {@code 1.}, {@code 2.1}, {@code 3}, {@code A.1}: depth the number of parts. */
     DECIMAL,
     /** {@code 第2章}, {@code 제2장}, {@code Chapter 3}: depth from the unit (chapter 1). */
     CHAPTER,

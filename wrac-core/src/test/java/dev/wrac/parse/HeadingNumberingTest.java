@@ -22,6 +22,20 @@ class HeadingNumberingTest {
         .contains(new Numbering(Scheme.CHAPTER, 1));
   }
 
+  /** An appendix's sections: a capital before the decimals counts as their first number. */
+  @Test
+  void anAppendixSectionIsNumberedByItsCapitalAndDecimals() {
+    assertThat(HeadingNumbering.of("A.1 Packages")).contains(new Numbering(Scheme.DECIMAL, 2));
+    assertThat(HeadingNumbering.of("G.1.1 Autoadjusting widths"))
+        .contains(new Numbering(Scheme.DECIMAL, 3));
+    assertThat(HeadingNumbering.of("A.5. Font definition files"))
+        .contains(new Numbering(Scheme.DECIMAL, 2));
+    // a capital alone, an initial or an abbreviation is no number
+    assertThat(HeadingNumbering.of("A Packages and macros")).isEmpty();
+    assertThat(HeadingNumbering.of("J. Smith and colleagues")).isEmpty();
+    assertThat(HeadingNumbering.of("U.S. Army Corps")).isEmpty();
+  }
+
   @Test
   void sentencesYearsAndLongLinesAreNoNumberedHeadings() {
     assertThat(HeadingNumbering.of("1. Install the package first.")).isEmpty();
