@@ -154,6 +154,33 @@ class PdfHeadingRulesTest {
         && e.text().contains("sidebar"));
   }
 
+  /**
+   * A documented program's listings, in a typewriter face, may outnumber its prose: the prose,
+   * set larger than the code, is still no heading; a title larger than the prose is.
+   */
+  @Test
+  void proseSetLargerThanTheListingsThatOutnumberItIsNoHeading() {
+    PDFont courier = new PDType1Font(Standard14Fonts.FontName.COURIER);
+    TestPdfs.Page page = new TestPdfs.Page()
+        .text(72, 60, TestPdfs.BOLD, 16, "Usage");
+    page.text(72, 90, TestPdfs.REGULAR, 11, "The package defines one command for each unit;");
+    page.text(72, 104, TestPdfs.REGULAR, 11, "its code follows, one definition per line.");
+    float y = 124;
+    for (String unit : List.of("pt", "bp", "cm", "mm", "in", "pc", "cc", "dd", "sp", "nd")) {
+      page.text(72, y, courier, 9, "\\def\\texdimen" + unit + "#1{\\the\\dimexpr#1\\relax}%");
+      y += 11;
+    }
+    page.text(72, y + 10, TestPdfs.REGULAR, 11, "Each command expands to its result in two steps.");
+    ParsedDocument doc = parse(TestPdfs.write(List.of(page)));
+
+    assertThat(find(doc, ElementKind.HEADING, "Usage").text()).isEqualTo("Usage");
+    assertThat(doc.elements()).noneMatch(e -> e.kind() == ElementKind.HEADING
+        && (e.text().contains("package defines") || e.text().contains("two steps")));
+    assertThat(find(doc, ElementKind.PARAGRAPH, "package defines").text())
+        .isEqualTo("The package defines one command for each unit; its code follows, one "
+            + "definition per line.");
+  }
+
   @Test
   void aContentsPagesDotLeadersAreLeftOutAndItsPageNumbersKept() {
     TestPdfs.Page page = page();

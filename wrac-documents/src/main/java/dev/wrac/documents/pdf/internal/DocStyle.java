@@ -77,6 +77,8 @@ public final class DocStyle {
   private static final Pattern PAGE_REFERENCE = Pattern.compile("(?:\\s*\\.){2,}\\s*\\d{1,4}$|\\s\\d{1,4}$");
 
   private final float body;
+  /** The size a line must outdo to be larger ({@link #larger}): the prose's, at least the body's. */
+  private final float prose;
   /** Whether most of the body size's characters are bold: then bold sets no line apart. */
   private final boolean boldBody;
   private final List<Float> headingSizes;
@@ -85,45 +87,68 @@ public final class DocStyle {
   /** Levels of the lines that are headings by their numbering alone, by identity. */
   private final Map<Line, Integer> numbered;
 
-  private DocStyle(float body, boolean boldBody, List<Float> headingSizes,
+  private DocStyle(float body, float prose, boolean boldBody, List<Float> headingSizes,
       Set<Line> runningHeads, Map<Line, Integer> numbered) {
     this.body = body;
+    this.prose = prose;
     this.boldBody = boldBody;
     this.runningHeads = runningHeads;
     this.headingSizes = headingSizes;
     this.numbered = numbered;
   }
 
-  /** The style of these pages' lines (running headers and footers already left out). */
+  /**
+   * The style of these pages' lines (running headers and footers already left out). The body
+   * size is that of most characters. When most of those are set in a typewriter face (a
+   * documented program, its listings outnumbering its prose), a line is larger, and so a
+   * heading by its size, only above the prose's size: that of most letters in a text face (line
+   * numbers, digits, count for none), else every line of prose would be a heading.
+   */
   public static DocStyle of(List<List<Line>> pages) {
     Map<Float, Integer> chars = new HashMap<>();
     Map<Float, Integer> boldChars = new HashMap<>();
+    Map<Float, Integer> typewriterChars = new HashMap<>();
+    Map<Float, Integer> textLetters = new HashMap<>();
     for (List<Line> lines : pages) {
       for (Line l : lines) {
         for (Frag f : l.frags()) {
           chars.merge(f.size(), f.chars(), Integer::sum);
           boldChars.merge(f.size(), f.bold() ? f.chars() : 0, Integer::sum);
+          typewriterChars.merge(f.size(), f.typewriter() ? f.chars() : 0, Integer::sum);
+          if (!f.typewriter()) {
+            textLetters.merge(f.size(),
+                (int) f.text().codePoints().filter(Character::isLetter).count(), Integer::sum);
+          }
         }
       }
     }
-    float body = 0;
-    int best = -1;
-    for (Map.Entry<Float, Integer> e : chars.entrySet()) {
-      if (e.getValue() > best || (e.getValue() == best && e.getKey() < body)) {
-        best = e.getValue();
-        body = e.getKey();
-      }
-    }
+    float body = mostUsed(chars);
+    int best = chars.isEmpty() ? -1 : chars.get(body);
+    float prose = !chars.isEmpty() && typewriterChars.get(body) * 2 > best
+        ? Math.max(body, mostUsed(textLetters)) : body;
     TreeSet<Float> sizes = new TreeSet<>((a, b) -> Float.compare(b, a));
     for (List<Line> lines : pages) {
       for (Line l : lines) {
-        if (l.size() >= body * LARGER && words(l.text()) <= MAX_HEADING_WORDS) {
+        if (l.size() >= prose * LARGER && words(l.text()) <= MAX_HEADING_WORDS) {
           sizes.add(l.size());
         }
       }
     }
     boolean boldBody = best > 0 && boldChars.get(body) * 2 > best;
-    return new DocStyle(body, boldBody, List.copyOf(sizes), Set.of(), Map.of());
+    return new DocStyle(body, prose, boldBody, List.copyOf(sizes), Set.of(), Map.of());
+  }
+
+  /** The size counted most in {@code counts} (the smaller on a tie), 0 if none. */
+  private static float mostUsed(Map<Float, Integer> counts) {
+    float size = 0;
+    int best = -1;
+    for (Map.Entry<Float, Integer> e : counts.entrySet()) {
+      if (e.getValue() > best || (e.getValue() == best && e.getKey() < size)) {
+        best = e.getValue();
+        size = e.getKey();
+      }
+    }
+    return size;
   }
 
   /**
@@ -132,7 +157,7 @@ public final class DocStyle {
    * afterwards), pages in order.
    */
   public DocStyle withNumberedHeadings(List<List<Line>> pages) {
-    return new DocStyle(body, boldBody, headingSizes, RunningHeads.of(pages), Map.of())
+    return new DocStyle(body, prose, boldBody, headingSizes, RunningHeads.of(pages), Map.of())
         .numberedHeadings(pages);
   }
 
@@ -208,7 +233,7 @@ public final class DocStyle {
       }
     }
     return levels.isEmpty() ? this
-        : new DocStyle(body, boldBody, headingSizes, runningHeads, levels);
+        : new DocStyle(body, prose, boldBody, headingSizes, runningHeads, levels);
   }
 
   /**
@@ -335,7 +360,7 @@ public final class DocStyle {
 
   /** Whether the line is set larger than the body text. */
   public boolean larger(Line line) {
-    return line.size() >= body * LARGER;
+    return line.size() >= prose * LARGER;
   }
 
   /**

@@ -22,10 +22,12 @@ import java.util.List;
  * @param anyBold whether most of its letters are bold, a typewriter face's bold included
  * @param leadSize the font size in points of its first word (a section number set larger than
  *     the small capitals of its title)
+ * @param typewriter whether most of its characters are set in a typewriter face ({@link
+ *     FontPitch}): code, not prose
  */
 public record Frag(String text, float x0, float x1, float size, boolean bold, int chars,
     boolean leadBold, int drawnFirst, int drawnLast, Glyphs glyphs, boolean anyBold,
-    float leadSize) {
+    float leadSize, boolean typewriter) {
 
   /**
    * The glyphs of a fragment but its first, left to right: where each starts in the text, and
@@ -85,7 +87,7 @@ public record Frag(String text, float x0, float x1, float size, boolean bold, in
       if (!piece.isEmpty()) {
         pieces.add(new Frag(piece, left, right, size, bold, letters(piece),
             fromGlyph < 0 ? leadBold : bold, first, last, null, anyBold,
-            fromGlyph < 0 ? leadSize : size));
+            fromGlyph < 0 ? leadSize : size, typewriter));
       }
       from = to;
       fromGlyph = toGlyph;

@@ -77,8 +77,11 @@ public final class PageReader extends PDFTextStripper {
   private record Word(String text, float x0, float x1, float y, float size, Weight weight,
       int chars, List<TextPosition> glyphs, int first, int last) {}
 
-  /** A word's weight: a typewriter face's bold marks code, an option or a command, not a title. */
-  private enum Weight { REGULAR, BOLD, TYPEWRITER_BOLD }
+  /**
+   * A word's weight and face: a typewriter face marks code, an option or a command; its bold
+   * marks no title, and its characters no prose ({@link DocStyle}).
+   */
+  private enum Weight { REGULAR, BOLD, TYPEWRITER, TYPEWRITER_BOLD }
 
   public PageReader() {
     setSortByPosition(true);
@@ -501,16 +504,16 @@ public final class PageReader extends PDFTextStripper {
   }
 
   /**
-   * A word's weight: bold in a typewriter face ({@code --output}, {@code \section}) apart from
-   * bold in a text face. Hangul, Han and kana are never typewriter bold: their fonts set every
+   * A word's weight and face: a typewriter face ({@code --output}, {@code \section}) apart from
+   * a text face. Hangul, Han and kana are never in a typewriter face: their fonts set every
    * character at one width.
    */
   private Weight weight(PDFont font, CharSequence word) {
     // FontWeight and FontPitch: null is neither bold nor fixed
     Face face = faces.computeIfAbsent(font, f -> new Face(FontWeight.bold(f), FontPitch.fixed(f)));
-    return !face.bold() ? Weight.REGULAR
-        : face.fixed() && word.chars().noneMatch(c -> isWide((char) c)) ? Weight.TYPEWRITER_BOLD
-        : Weight.BOLD;
+    boolean typewriter = face.fixed() && word.chars().noneMatch(c -> isWide((char) c));
+    return face.bold() ? (typewriter ? Weight.TYPEWRITER_BOLD : Weight.BOLD)
+        : typewriter ? Weight.TYPEWRITER : Weight.REGULAR;
   }
 
   /** What a font's name, descriptor and program say of its weight and pitch. */
@@ -722,6 +725,7 @@ public final class PageReader extends PDFTextStripper {
     int chars = 0;
     int bold = 0;
     int typewriterBold = 0;
+    int typewriter = 0;
     Map<Float, Integer> sizes = new java.util.HashMap<>();
     float x1 = run.get(0).x1;
     boolean rtl = false;
@@ -731,6 +735,7 @@ public final class PageReader extends PDFTextStripper {
       chars += w.chars;
       bold += w.weight == Weight.BOLD ? w.chars : 0;
       typewriterBold += w.weight == Weight.TYPEWRITER_BOLD ? w.chars : 0;
+      typewriter += w.weight == Weight.TYPEWRITER ? w.chars : 0;
       sizes.merge(Math.round(w.size * 2) / 2f, w.chars, Integer::sum);
       x1 = Math.max(x1, w.x1);
     }
@@ -757,7 +762,7 @@ public final class PageReader extends PDFTextStripper {
     return new Frag(text.toString(), run.get(0).x0, x1, size, bold * 10 >= chars * 6, chars,
         run.get(0).weight == Weight.BOLD, last < 0 ? -1 : first, last,
         keepGlyphs && !rtl ? glyphs(run) : null, (bold + typewriterBold) * 10 >= chars * 6,
-        Math.round(run.get(0).size * 2) / 2f);
+        Math.round(run.get(0).size * 2) / 2f, (typewriter + typewriterBold) * 2 > chars);
   }
 
   /**

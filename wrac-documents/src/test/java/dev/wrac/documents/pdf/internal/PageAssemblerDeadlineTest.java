@@ -20,7 +20,7 @@ class PageAssemblerDeadlineTest {
     for (int i = 0; i < n; i++) {
       String text = "Line " + i + " of a page of prose.";
       lines.add(Line.of(new Frag(text, 72, 300, 10, false, text.replace(" ", "").length(), false,
-          -1, -1, null, false, 10), 100 + 12 * i));
+          -1, -1, null, false, 10, false), 100 + 12 * i));
     }
     return lines;
   }

@@ -11,7 +11,7 @@ class RunningHeadsTest {
 
   private static Line line(String text, float y) {
     return Line.of(new Frag(text, 72, 72 + 5 * text.length(), 10, true,
-        text.replace(" ", "").length(), true, -1, -1, null, true, 10), y);
+        text.replace(" ", "").length(), true, -1, -1, null, true, 10, false), y);
   }
 
   /** A page of a top line, two lines of text and a bottom line. */
