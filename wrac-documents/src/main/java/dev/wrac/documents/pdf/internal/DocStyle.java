@@ -18,8 +18,11 @@ import java.util.regex.Pattern;
  *
  * <ul>
  *   <li>Body size: the font size (to half a point) that the most characters are set in.
+ *       Prose size: the body size, unless most of the body size's characters are set in a
+ *       typewriter face (a documented program's listings outnumbering its prose): then the size
+ *       of most letters in a text face, if larger.
  *   <li>A line is a heading when it is short ({@value #MAX_HEADING_WORDS} words at most) and
- *       either set at least {@value #LARGER} times the body size, or set in bold at the body size
+ *       either set at least {@value #LARGER} times the prose size, or set in bold at the body size
  *       or above, with at most {@value #MAX_BOLD_HEADING_WORDS} words and not ending like a
  *       sentence's clause ({@code . , ;}). A line starting with a list marker is a list item
  *       unless it is set larger than the body, or it is numbered and in bold marker included
@@ -38,8 +41,10 @@ import java.util.regex.Pattern;
  *       bold headings at the body size come one level below the smallest of them; at most 6.
  *   <li>Numbered headings at the body's look ({@link #withNumberedHeadings}): a line at the
  *       body size or above that opens with a numbering ({@code 2.1 Design goals},
- *       {@code 제2장 설계}, {@code Chapter 3}) is a heading when the document uses that
- *       scheme for at least {@value HeadingNumbering#MIN_USES} such lines each followed by text
+ *       {@code 제2장 설계}, {@code Chapter 3}, an appendix's {@code A.1 Packages}; its size
+ *       the number's when the title is set smaller, as in small capitals) is a heading when the
+ *       document uses that scheme for at least {@value HeadingNumbering#MIN_USES} such lines
+ *       each followed by text
  *       ({@link HeadingNumbering}'s rule, the plain-text parser's). These stay text: a number
  *       that opens no title ({@link HeadingNumbering#titled}: {@code 15 verunt et},
  *       {@code 1. Install the package:}); a line numbered one after the line above it or one
@@ -77,7 +82,7 @@ public final class DocStyle {
   private static final Pattern PAGE_REFERENCE = Pattern.compile("(?:\\s*\\.){2,}\\s*\\d{1,4}$|\\s\\d{1,4}$");
 
   private final float body;
-  /** The size a line must outdo to be larger ({@link #larger}): the prose's, at least the body's. */
+  /** The size a larger line outdoes ({@link #larger}): the prose's, at least the body's. */
   private final float prose;
   /** Whether most of the body size's characters are bold: then bold sets no line apart. */
   private final boolean boldBody;
@@ -358,7 +363,7 @@ public final class DocStyle {
     return body;
   }
 
-  /** Whether the line is set larger than the body text. */
+  /** Whether the line is set larger than the prose (than the body text but for code). */
   public boolean larger(Line line) {
     return line.size() >= prose * LARGER;
   }
