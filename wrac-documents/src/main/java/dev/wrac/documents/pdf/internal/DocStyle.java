@@ -113,24 +113,19 @@ public final class DocStyle {
     Map<Float, Integer> chars = new HashMap<>();
     Map<Float, Integer> boldChars = new HashMap<>();
     Map<Float, Integer> typewriterChars = new HashMap<>();
-    Map<Float, Integer> textLetters = new HashMap<>();
     for (List<Line> lines : pages) {
       for (Line l : lines) {
         for (Frag f : l.frags()) {
           chars.merge(f.size(), f.chars(), Integer::sum);
           boldChars.merge(f.size(), f.bold() ? f.chars() : 0, Integer::sum);
           typewriterChars.merge(f.size(), f.typewriter() ? f.chars() : 0, Integer::sum);
-          if (!f.typewriter()) {
-            textLetters.merge(f.size(),
-                (int) f.text().codePoints().filter(Character::isLetter).count(), Integer::sum);
-          }
         }
       }
     }
     float body = mostUsed(chars);
     int best = chars.isEmpty() ? -1 : chars.get(body);
     float prose = !chars.isEmpty() && typewriterChars.get(body) * 2 > best
-        ? Math.max(body, mostUsed(textLetters)) : body;
+        ? Math.max(body, proseSize(pages)) : body;
     TreeSet<Float> sizes = new TreeSet<>((a, b) -> Float.compare(b, a));
     for (List<Line> lines : pages) {
       for (Line l : lines) {
@@ -143,8 +138,24 @@ public final class DocStyle {
     return new DocStyle(body, prose, boldBody, List.copyOf(sizes), Set.of(), Map.of());
   }
 
-  /** The size counted most in {@code counts} (the smaller on a tie), 0 if none. */
-  private static float mostUsed(Map<Float, Integer> counts) {
+  /** The size of most letters set in a text face: prose, not code nor line numbers. */
+  private static float proseSize(List<List<Line>> pages) {
+    Map<Float, Integer> letters = new HashMap<>();
+    for (List<Line> lines : pages) {
+      for (Line l : lines) {
+        for (Frag f : l.frags()) {
+          if (!f.typewriter()) {
+            letters.merge(f.size(),
+                (int) f.text().codePoints().filter(Character::isLetter).count(), Integer::sum);
+          }
+        }
+      }
+    }
+    return mostUsed(letters);
+  }
+
+  /** The key counted most in {@code counts} (the smaller on a tie), 0 if none. */
+  static float mostUsed(Map<Float, Integer> counts) {
     float size = 0;
     int best = -1;
     for (Map.Entry<Float, Integer> e : counts.entrySet()) {

@@ -736,7 +736,7 @@ public final class PageReader extends PDFTextStripper {
       bold += w.weight == Weight.BOLD ? w.chars : 0;
       typewriterBold += w.weight == Weight.TYPEWRITER_BOLD ? w.chars : 0;
       typewriter += w.weight == Weight.TYPEWRITER ? w.chars : 0;
-      sizes.merge(Math.round(w.size * 2) / 2f, w.chars, Integer::sum);
+      sizes.merge(halfPoint(w.size), w.chars, Integer::sum);
       x1 = Math.max(x1, w.x1);
     }
     float size = 0;
@@ -762,7 +762,12 @@ public final class PageReader extends PDFTextStripper {
     return new Frag(text.toString(), run.get(0).x0, x1, size, bold * 10 >= chars * 6, chars,
         run.get(0).weight == Weight.BOLD, last < 0 ? -1 : first, last,
         keepGlyphs && !rtl ? glyphs(run) : null, (bold + typewriterBold) * 10 >= chars * 6,
-        Math.round(run.get(0).size * 2) / 2f, (typewriter + typewriterBold) * 2 > chars);
+        halfPoint(run.get(0).size), (typewriter + typewriterBold) * 2 > chars);
+  }
+
+  /** A font size to the half point, as fragments' sizes are compared. */
+  private static float halfPoint(float size) {
+    return Math.round(size * 2) / 2f;
   }
 
   /**

@@ -162,14 +162,7 @@ final class Scripts {
         }
       }
     }
-    float y0 = 0;
-    int best = -1;
-    for (Map.Entry<Float, Integer> e : baselines.entrySet()) {
-      if (e.getValue() > best || (e.getValue() == best && e.getKey() < y0)) {
-        best = e.getValue();
-        y0 = e.getKey();
-      }
-    }
+    float y0 = DocStyle.mostUsed(baselines);
     // every glyph on the baseline or a script; glyphs in x order, with their line and kind
     TextPosition[] all = new TextPosition[count];
     int[] lineOf = new int[count];
