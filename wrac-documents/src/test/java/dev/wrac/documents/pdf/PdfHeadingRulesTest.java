@@ -181,6 +181,41 @@ class PdfHeadingRulesTest {
             + "definition per line.");
   }
 
+  /**
+   * A heading is short: more than three lines of one heading look, each close below the last,
+   * are a paragraph set large (an introduction, a type sample, an author's address), whereas a
+   * title wrapped over two lines stays one heading.
+   */
+  @Test
+  void moreThanThreeLinesOfAHeadingsLookCloseTogetherAreAParagraph() {
+    TestPdfs.Page page = new TestPdfs.Page()
+        .text(72, 60, TestPdfs.BOLD, 18, "Typesetting Arabic and Farsi")
+        .text(72, 82, TestPdfs.BOLD, 18, "with the Arabi package");
+    float y = 112;
+    for (String line : List.of("This guide shows how to set a document in two scripts,",
+        "how to choose the fonts for each of them and how to",
+        "switch between the directions inside one paragraph",
+        "without breaking the numbering of its sections")) {
+      page.text(72, y, TestPdfs.REGULAR, 14, line);
+      y += 18;
+    }
+    page.body(72, y + 12,
+        "The package needs a recent engine and the fonts it names in its configuration,",
+        "which the installation copies into the user's own tree of fonts on first use.",
+        "Every command it defines is described below, with an example of its output,",
+        "and the options that change its behaviour are listed at the end of the guide.");
+    ParsedDocument doc = parse(TestPdfs.write(List.of(page)));
+
+    assertThat(find(doc, ElementKind.HEADING, "Typesetting").text())
+        .isEqualTo("Typesetting Arabic and Farsi with the Arabi package");
+    assertThat(doc.elements()).noneMatch(e -> e.kind() == ElementKind.HEADING
+        && e.text().contains("guide shows"));
+    assertThat(find(doc, ElementKind.PARAGRAPH, "guide shows").text())
+        .isEqualTo("This guide shows how to set a document in two scripts, how to choose the "
+            + "fonts for each of them and how to switch between the directions inside one "
+            + "paragraph without breaking the numbering of its sections");
+  }
+
   @Test
   void aContentsPagesDotLeadersAreLeftOutAndItsPageNumbersKept() {
     TestPdfs.Page page = page();

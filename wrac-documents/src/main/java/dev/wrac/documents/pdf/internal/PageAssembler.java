@@ -2,6 +2,7 @@ package dev.wrac.documents.pdf.internal;
 
 import dev.wrac.parse.ParseDeadline;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -21,7 +22,9 @@ import java.util.List;
  *       lower case close below (an item's not left of its marker), carries the word on: it joins the paragraph or item whatever
  *       its look (a bold word's second half opens no heading).
  *   <li>Consecutive heading lines of one level, close together, are one heading (three lines at
- *       most).
+ *       most). More than {@value #MAX_HEADING_LINES} such lines are a paragraph set in a
+ *       heading's look (prose larger than a program's listings, an abstract in bold): none of
+ *       them is a heading, since a heading is short.
  * </ul>
  */
 public final class PageAssembler {
@@ -29,6 +32,8 @@ public final class PageAssembler {
   static final float INDENT_EMS = 0.8f;
   static final float LIST_GAP_EMS = 2.8f;
   private static final float SLACK = 2.5f;
+  /** The most lines of one heading; a longer run of heading lines is a paragraph. */
+  static final int MAX_HEADING_LINES = 3;
 
   private final DocStyle style;
   private final Vocabulary vocabulary;
@@ -65,6 +70,7 @@ public final class PageAssembler {
   public void page(int number, List<Line> lines) {
     page = number;
     listGroup = null;
+    int[] levels = headingLevels(lines);
     for (int i = 0; i < lines.size(); ) {
       if (deadline != null) {
         deadline.check("laying out page", number);
@@ -77,15 +83,38 @@ public final class PageAssembler {
         i += table.lineCount();
         continue;
       }
-      line(lines.get(i));
+      line(lines.get(i), levels[i]);
       i++;
     }
     flush();
   }
 
-  private void line(Line line) {
+  /**
+   * Each line's heading level ({@link DocStyle#headingLevel}), but 0 for the lines of a run of
+   * more than {@value #MAX_HEADING_LINES} lines of one level, each close below the last: a
+   * paragraph in a heading's look.
+   */
+  private int[] headingLevels(List<Line> lines) {
+    int[] levels = new int[lines.size()];
+    for (int i = 0; i < levels.length; i++) {
+      levels[i] = style.headingLevel(lines.get(i));
+    }
+    for (int start = 0; start < levels.length; ) {
+      int end = start + 1;
+      while (levels[start] > 0 && end < levels.length && levels[end] == levels[start]
+          && near(lines.get(end - 1), lines.get(end), LINE_EMS)) {
+        end++;
+      }
+      if (end - start > MAX_HEADING_LINES) {
+        Arrays.fill(levels, start, end, 0);
+      }
+      start = end;
+    }
+    return levels;
+  }
+
+  private void line(Line line, int level) {
     String text = line.text();
-    int level = style.headingLevel(line);
     int ordinal = ListMarker.ordinal(text);
     if (brokenBefore(line) || level > 0 && boldRunGoesOn(line)) {
       block.add(line);
