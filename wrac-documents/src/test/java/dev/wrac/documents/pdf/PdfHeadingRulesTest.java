@@ -182,6 +182,34 @@ class PdfHeadingRulesTest {
   }
 
   /**
+   * A program's listings may be set partly in a text face (configuration files, a listing's
+   * comments) at the code's size, with more letters than the prose: the prose's size is that of
+   * runs of words, so the prose is still no heading.
+   */
+  @Test
+  void listingsInATextFaceDoNotMakeTheProseAHeading() {
+    PDFont courier = new PDType1Font(Standard14Fonts.FontName.COURIER);
+    TestPdfs.Page page = new TestPdfs.Page()
+        .text(72, 60, TestPdfs.BOLD, 16, "Character inheritance");
+    page.text(72, 90, TestPdfs.REGULAR, 11, "Accented letters inherit the settings of their base");
+    page.text(72, 104, TestPdfs.REGULAR, 11, "letter unless the configuration sets them itself.");
+    float y = 124;
+    for (String letter : List.of("a", "c", "e", "i", "n", "o", "s", "u", "y", "z")) {
+      page.text(90, y, TestPdfs.REGULAR, 9, letter + " = {grave,acute,circumflex,tilde,macron},");
+      page.text(72, y + 11, courier, 9, "\\SetProtrusion[name=" + letter + "]{encoding=T1}{"
+          + letter + "={50,50}}%");
+      y += 22;
+    }
+    page.text(72, y + 10, TestPdfs.REGULAR, 11, "Each list may span several lines of the file.");
+    ParsedDocument doc = parse(TestPdfs.write(List.of(page)));
+
+    assertThat(find(doc, ElementKind.HEADING, "Character").text())
+        .isEqualTo("Character inheritance");
+    assertThat(doc.elements()).noneMatch(e -> e.kind() == ElementKind.HEADING
+        && (e.text().contains("Accented") || e.text().contains("several lines")));
+  }
+
+  /**
    * A heading is short: more than three lines of one heading look, each close below the last,
    * are a paragraph set large (an introduction, a type sample, an author's address), whereas a
    * title wrapped over two lines stays one heading.

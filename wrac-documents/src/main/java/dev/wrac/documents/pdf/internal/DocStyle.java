@@ -77,6 +77,8 @@ public final class DocStyle {
   static final int MAX_BOLD_HEADING_WORDS = 12;
   /** Lines inside pages with one numbered title that make it repeated content, no section. */
   static final int REPEATED = 3;
+  /** Words a run of text-face letters needs to count as prose, not a listing's line. */
+  static final int PROSE_WORDS = 6;
 
   /** A page number at a line's end, after leader dots or a space. */
   private static final Pattern PAGE_REFERENCE = Pattern.compile("(?:\\s*\\.){2,}\\s*\\d{1,4}$|\\s\\d{1,4}$");
@@ -144,7 +146,7 @@ public final class DocStyle {
     for (List<Line> lines : pages) {
       for (Line l : lines) {
         for (Frag f : l.frags()) {
-          if (!f.typewriter()) {
+          if (!f.typewriter() && words(f.text()) >= PROSE_WORDS) {
             letters.merge(f.size(),
                 (int) f.text().codePoints().filter(Character::isLetter).count(), Integer::sum);
           }
