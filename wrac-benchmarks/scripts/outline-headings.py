@@ -4,7 +4,8 @@
 A PDF's outline is a reference for its headings that no reader rule looks at. For each PDF
 of the first parse output with three outline entries or more (`mutool show FILE outline`),
 an entry is found when a HEADING element has its letters and digits, lower-cased, leading
-digits aside (`1 Introduction` finds `Introduction`), each heading finding one entry at most.
+digits of any script aside (`1 Introduction` finds `Introduction`, `۳.۱ فایلها` finds
+`فایلها`), each heading finding one entry at most.
 Prints, per parse output given (jars before and after a change, on the same files): the
 files, the entries found, the headings in those files and those that find no entry.
 
@@ -25,7 +26,10 @@ ENTRY = re.compile(r'^[-+|]\t+"(.*)"\t')
 
 def key(text):
     s = "".join(c.lower() for c in text if c.isalnum())
-    return s.lstrip("0123456789") or s
+    digits = 0
+    while digits < len(s) and s[digits].isdigit():  # any script's digits: Persian ۳۱ too
+        digits += 1
+    return s[digits:] or s
 
 
 def headings(path):

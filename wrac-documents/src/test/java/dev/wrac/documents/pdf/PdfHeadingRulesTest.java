@@ -22,6 +22,7 @@ import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.apache.pdfbox.pdmodel.font.PDFont;
 import org.apache.pdfbox.pdmodel.font.PDTrueTypeFont;
+import org.apache.pdfbox.pdmodel.font.PDType0Font;
 import org.apache.pdfbox.pdmodel.font.PDType1Font;
 import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
 import org.apache.pdfbox.pdmodel.font.encoding.WinAnsiEncoding;
@@ -304,6 +305,56 @@ class PdfHeadingRulesTest {
         .contains(heading.id());
     assertThat(find(declaredRegular, ElementKind.PARAGRAPH, "Installing the tools").text())
         .isEqualTo("Installing the tools");
+  }
+
+  /**
+   * A right-to-left heading's number is drawn at its right, apart from its title: it is read
+   * first, as the line is read right to left; an English line quoting Hebrew stays left to right.
+   */
+  @Test
+  void aRightToLeftHeadingsNumberDrawnAtItsRightIsReadFirst() throws IOException {
+    String title = "\u05e4\u05e8\u05e7 \u05e8\u05d0\u05e9\u05d5\u05df"; // "first chapter"
+    String body = "\u05d6\u05d4\u05d5 \u05e4\u05e8\u05e7 \u05e8\u05d0\u05e9\u05d5\u05df "
+        + "\u05e9\u05dc \u05d4\u05de\u05d3\u05e8\u05d9\u05da \u05d5\u05d4\u05d5\u05d0 "
+        + "\u05d0\u05e8\u05d5\u05da \u05de\u05d0\u05d5\u05d3";
+    try (PDDocument doc = new PDDocument();
+        InputStream ttf = PDFont.class.getResourceAsStream(
+            "/org/apache/pdfbox/resources/ttf/LiberationSans-Regular.ttf")) {
+      PDFont sans = PDType0Font.load(doc, ttf);
+      TestPdfs.Page page = new TestPdfs.Page();
+      float right = 540;
+      // glyphs are drawn left to right, so a Hebrew string is drawn reversed
+      page.text(right - width(sans, "2.1", 16), 60, sans, 16, "2.1");
+      page.text(right - width(sans, "2.1", 16) - 30 - width(sans, title, 16), 60, sans, 16,
+          reversed(title));
+      for (int k = 0; k < 4; k++) {
+        page.text(right - width(sans, body, 11), 90 + 14 * k, sans, 11, reversed(body));
+      }
+      page.text(72, 160, sans, 11, "The guide quotes");
+      page.text(72 + width(sans, "The guide quotes", 11) + 30, 160, sans, 11, reversed(title));
+      page.text(72 + width(sans, "The guide quotes " + title, 11) + 60, 160, sans, 11,
+          "as the name of its first chapter.");
+      PDPage pdfPage = new PDPage(PDRectangle.LETTER);
+      doc.addPage(pdfPage);
+      try (PDPageContentStream cs = new PDPageContentStream(doc, pdfPage)) {
+        TestPdfs.drawTexts(cs, page);
+      }
+      ByteArrayOutputStream out = new ByteArrayOutputStream();
+      doc.save(out);
+      ParsedDocument parsed = parse(out.toByteArray());
+
+      assertThat(find(parsed, ElementKind.HEADING, title).text()).isEqualTo("2.1 " + title);
+      assertThat(find(parsed, ElementKind.PARAGRAPH, "The guide").text())
+          .isEqualTo("The guide quotes " + title + " as the name of its first chapter.");
+    }
+  }
+
+  private static float width(PDFont font, String text, float size) throws IOException {
+    return font.getStringWidth(text) / 1000 * size;
+  }
+
+  private static String reversed(String text) {
+    return new StringBuilder(text).reverse().toString();
   }
 
   /**

@@ -3,6 +3,8 @@ package dev.wrac.documents.pdf.internal;
 import java.text.Bidi;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
+import java.util.function.ToIntFunction;
 
 /**
  * Right-to-left text in logical order: a page holds glyphs where they are seen (visual order,
@@ -108,18 +110,29 @@ final class Direction {
    * (with the neutral words between them: "TeX Live 2023") kept left to right; else as given.
    */
   static List<String> wordOrder(List<String> visual) {
+    return wordOrder(visual, Function.identity(), w -> 1);
+  }
+
+  /**
+   * Pieces of a line, given left to right, in reading order as {@link #wordOrder(List)} orders
+   * words, each read as its {@code text} and counting {@code weight} times where the directions
+   * are counted (a line's fragments by their length: a right-to-left heading's number, drawn at
+   * its right, comes first; an English line quoting Arabic stays left to right).
+   */
+  static <T> List<T> wordOrder(List<T> visual, Function<T, String> text,
+      ToIntFunction<T> weight) {
     int rtl = 0;
     int ltr = 0;
     int[] dir = new int[visual.size()];
     for (int i = 0; i < visual.size(); i++) {
-      dir[i] = strong(visual.get(i));
-      rtl += dir[i] < 0 ? 1 : 0;
-      ltr += dir[i] > 0 ? 1 : 0;
+      dir[i] = strong(text.apply(visual.get(i)));
+      rtl += dir[i] < 0 ? weight.applyAsInt(visual.get(i)) : 0;
+      ltr += dir[i] > 0 ? weight.applyAsInt(visual.get(i)) : 0;
     }
     if (rtl == 0 || rtl < ltr) {
       return visual;
     }
-    List<String> out = new ArrayList<>(visual.size());
+    List<T> out = new ArrayList<>(visual.size());
     int i = visual.size() - 1;
     while (i >= 0) {
       if (dir[i] <= 0) {

@@ -347,7 +347,7 @@ public final class DocStyle {
    * and some classes' smaller bold titles; otherwise that of most of its characters.
    */
   private static float numberSize(Line line) {
-    return Math.max(line.size(), line.frags().get(0).leadSize());
+    return Math.max(line.size(), line.inReadingOrder().get(0).leadSize());
   }
 
   /**
@@ -355,7 +355,7 @@ public final class DocStyle {
    * cells are more fragments, or a first cell of several words).
    */
   private static boolean numberThenTitle(Line line) {
-    List<Frag> frags = line.frags();
+    List<Frag> frags = line.inReadingOrder();
     return frags.size() == 1
         || (frags.size() == 2 && frags.get(0).text().strip().indexOf(' ') < 0);
   }

@@ -33,16 +33,27 @@ public record Line(List<Frag> frags, float y) {
     return frags.get(frags.size() - 1).x1();
   }
 
-  /** The fragments' texts joined by single spaces. */
+  /**
+   * The fragments' texts joined by single spaces, in reading order ({@link #inReadingOrder}).
+   */
   public String text() {
     if (frags.size() == 1) {
       return frags.get(0).text();
     }
     StringBuilder sb = new StringBuilder();
-    for (Frag f : frags) {
+    for (Frag f : inReadingOrder()) {
       sb.append(sb.length() == 0 ? "" : " ").append(f.text());
     }
     return sb.toString();
+  }
+
+  /**
+   * Its fragments in reading order: left to right, but right to left where most of their
+   * characters are in right-to-left fragments (a Persian heading's number, drawn at its right,
+   * comes first), runs of left-to-right fragments kept in their order.
+   */
+  public List<Frag> inReadingOrder() {
+    return frags.size() == 1 ? frags : Direction.wordOrder(frags, Frag::text, Frag::chars);
   }
 
   /** The font size of most of its characters. */

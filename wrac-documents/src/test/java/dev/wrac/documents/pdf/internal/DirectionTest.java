@@ -53,4 +53,16 @@ class DirectionTest {
     assertThat(Direction.wordOrder(List.of("גרסה", "TeX", "Live", "עם", "עובד")))
         .containsExactly("עובד", "עם", "TeX", "Live", "גרסה");
   }
+
+  @Test
+  void aLinesFragmentsAreCountedByTheirLength() {
+    // two short Hebrew fragments beside a long English one: the line is English, read as seen
+    List<String> seen = List.of("The guide names its first chapter", "פרק",
+        "ראשון");
+    assertThat(Direction.wordOrder(seen, s -> s, String::length)).isEqualTo(seen);
+    // a Hebrew title and its number drawn at its right: the number first
+    assertThat(Direction.wordOrder(List.of("פרק ראשון",
+        "2.1"), s -> s, String::length))
+        .containsExactly("2.1", "פרק ראשון");
+  }
 }
