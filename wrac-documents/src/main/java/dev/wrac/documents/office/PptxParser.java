@@ -43,10 +43,13 @@ import java.util.Set;
  *       auto-numbered paragraphs are list items (depth = indent level + 1, the auto number as
  *       ordinal), other paragraphs paragraphs; tables are a header element (first row) and
  *       one element per further row with the header cells (content: the cells, or the row
- *       sentence, as for {@link DocxParser}).
+ *       sentence, as for {@link DocxParser}); SmartArt as the shapes of its drawing (else its
+ *       data's text); a chart as its title (a paragraph) and its data (a table: a header row of
+ *       the series' names, a row per category with each series' value as the chart formats
+ *       it).
  *   <li><b>Speaker notes</b>: off by default; {@link Builder#speakerNotes(boolean)} adds the
  *       notes' text as paragraphs after the slide's content.
- *   <li><b>Left out</b>: slide numbers, dates, footers, images, charts, SmartArt.
+ *   <li><b>Left out</b>: slide numbers, dates, footers, images.
  * </ul>
  *
  * <p>Spans: {@code page} is the 1-based slide number on every element; {@code line} the

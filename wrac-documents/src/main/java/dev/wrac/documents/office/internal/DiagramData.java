@@ -9,7 +9,6 @@ import java.util.Deque;
 import java.util.List;
 import javax.xml.namespace.QName;
 import org.apache.poi.ooxml.POIXMLDocumentPart;
-import org.apache.poi.ooxml.POIXMLTypeLoader;
 import org.apache.poi.xslf.usermodel.XSLFDiagram;
 import org.apache.xmlbeans.XmlObject;
 import org.openxmlformats.schemas.drawingml.x2006.diagram.CTRelIds;
@@ -67,13 +66,7 @@ final class DiagramData {
     if (data == null) {
       return List.of();
     }
-    Node root;
-    try (var in = data.getPackagePart().getInputStream()) {
-      root = XmlObject.Factory.parse(in, POIXMLTypeLoader.DEFAULT_XML_OPTIONS).getDomNode();
-    } catch (java.io.IOException | org.apache.xmlbeans.XmlException e) {
-      throw new IllegalStateException("SmartArt data part " + data.getPackagePart()
-          .getPartName() + " cannot be read: " + e.getMessage(), e);
-    }
+    Node root = DomNodes.root(data, "SmartArt data");
     List<String> texts = new ArrayList<>();
     Deque<Node> todo = new ArrayDeque<>();
     todo.push(root);

@@ -15,9 +15,9 @@ import org.apache.poi.xwpf.usermodel.XWPFTable;
  * outline level; Title is a level-1 heading and the document's title), paragraphs, list items
  * (depth and number from the numbering), tables (a header row and one element per body row;
  * a one-column table becomes paragraphs), content controls as paragraphs, the paragraphs of a
- * paragraph's text boxes ({@link DocxTextBoxes}) and the text of its SmartArt diagrams ({@link
- * DiagramData}) after it; then the footnotes
- * and endnotes ({@link DocxNotes}). Running headers and footers are never read. {@code line}
+ * paragraph's text boxes ({@link DocxTextBoxes}), the text of its SmartArt diagrams ({@link
+ * DiagramData}) and its charts (a title and a table, {@link ChartData}) after it; then the
+ * footnotes and endnotes ({@link DocxNotes}). Running headers and footers are never read. {@code line}
  * is the 1-based index of the body element (paragraph, table or content control) an element
  * comes from.
  */
@@ -70,6 +70,10 @@ public final class DocxBody {
     for (String text : DiagramData.texts(anchored.diagramData(), doc)) {
       list = null;
       out.block(ElementKind.PARAGRAPH, text, index, 0);
+    }
+    for (String id : anchored.charts()) {
+      list = null;
+      ChartData.of(doc.getRelationById(id)).emit(out, () -> index, 0);
     }
   }
 

@@ -40,16 +40,18 @@ final class DocxTextBoxes {
 
   /**
    * What a paragraph's runs hold beside their text, found in one walk of the paragraph: its
-   * text boxes' contents ({@code w:txbxContent}) and the relationship ids of its diagrams' data
-   * parts, in document order; not those inside a box (the box's paragraphs' own) or inside an
-   * {@code mc:Fallback} beside an {@code mc:Choice} (the same shape again).
+   * text boxes' contents ({@code w:txbxContent}), the relationship ids of its diagrams' data
+   * parts and of its charts' parts, in document order; not those inside a box (the box's
+   * paragraphs' own) or inside an {@code mc:Fallback} beside an {@code mc:Choice} (the same
+   * shape again).
    */
-  record Anchored(List<Node> boxes, List<String> diagramData) {
-    static final Anchored NONE = new Anchored(List.of(), List.of());
+  record Anchored(List<Node> boxes, List<String> diagramData, List<String> charts) {
+    static final Anchored NONE = new Anchored(List.of(), List.of(), List.of());
 
     static Anchored in(XWPFParagraph p) {
       List<Node> boxes = null;
       List<String> diagrams = null;
+      List<String> charts = null;
       Deque<Node> todo = new ArrayDeque<>();
       pushChildren(p.getCTP().getDomNode(), todo);
       while (!todo.isEmpty()) {
@@ -63,13 +65,19 @@ final class DocxTextBoxes {
             diagrams = diagrams == null ? new ArrayList<>() : diagrams;
             diagrams.add(dm.getNodeValue());
           }
+        } else if (is(n, ChartData.C, "chart")) {
+          Node id = n.getAttributes().getNamedItemNS(R, "id");
+          if (id != null) {
+            charts = charts == null ? new ArrayList<>() : charts;
+            charts.add(id.getNodeValue());
+          }
         } else if (!DomNodes.shadowedFallback(n)) {
           pushChildren(n, todo);
         }
       }
-      return boxes == null && diagrams == null ? NONE
+      return boxes == null && diagrams == null && charts == null ? NONE
           : new Anchored(boxes == null ? List.of() : boxes,
-              diagrams == null ? List.of() : diagrams);
+              diagrams == null ? List.of() : diagrams, charts == null ? List.of() : charts);
     }
   }
 
@@ -97,8 +105,9 @@ final class DocxTextBoxes {
 
   /**
    * The text of {@code p} followed by its text boxes' paragraphs (and theirs, to {@value
-   * #MAX_DEPTH} deep) and its diagrams' text ({@link DiagramData#texts}), separated by
-   * spaces: a paragraph read as part of a larger text, such as a table cell.
+   * #MAX_DEPTH} deep), its diagrams' text ({@link DiagramData#texts}) and its charts' ({@link
+   * ChartData.Chart#text}), separated by spaces: a paragraph read as part of a larger text,
+   * such as a table cell.
    */
   static String text(XWPFParagraph p, IBody body) {
     return text(p, body, 0);
@@ -119,6 +128,12 @@ final class DocxTextBoxes {
     }
     for (String text : DiagramData.texts(anchored.diagramData(), p.getDocument())) {
       s.append(s.length() > 0 ? " " : "").append(text);
+    }
+    for (String id : anchored.charts()) {
+      String text = ChartData.of(p.getDocument().getRelationById(id)).text();
+      if (!text.isBlank()) {
+        s.append(s.length() > 0 ? " " : "").append(text);
+      }
     }
     return s.toString();
   }

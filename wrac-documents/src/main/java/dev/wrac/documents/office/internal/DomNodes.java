@@ -3,12 +3,15 @@ package dev.wrac.documents.office.internal;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import org.apache.poi.ooxml.POIXMLDocumentPart;
+import org.apache.poi.ooxml.POIXMLTypeLoader;
+import org.apache.xmlbeans.XmlObject;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
 
 /**
  * Small steps over the DOM view of POI's XML beans, for the parts read below the bean level
- * (text boxes, SmartArt data): walks keep their own stack, so no nesting depth can overflow
+ * (text boxes, SmartArt data, charts): walks keep their own stack, so no nesting depth can overflow
  * the thread's.
  */
 final class DomNodes {
@@ -51,6 +54,20 @@ final class DomNodes {
     }
   }
 
+
+  /**
+   * The DOM of a part's XML, parsed with POI's safe options (no external entities).
+   *
+   * @throws IllegalStateException naming the part, {@code what} it is, where it cannot be read
+   */
+  static Node root(POIXMLDocumentPart part, String what) {
+    try (var in = part.getPackagePart().getInputStream()) {
+      return XmlObject.Factory.parse(in, POIXMLTypeLoader.DEFAULT_XML_OPTIONS).getDomNode();
+    } catch (java.io.IOException | org.apache.xmlbeans.XmlException e) {
+      throw new IllegalStateException(what + " part " + part.getPackagePart().getPartName()
+          + " cannot be read: " + e.getMessage(), e);
+    }
+  }
 
   /** The text directly inside {@code n} (XMLBeans' DOM has no {@code getTextContent}). */
   static String ownText(Node n) {

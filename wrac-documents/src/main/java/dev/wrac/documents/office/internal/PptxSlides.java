@@ -14,6 +14,7 @@ import org.apache.poi.openxml4j.opc.OPCPackage;
 import org.apache.poi.sl.usermodel.Placeholder;
 import org.apache.poi.xslf.usermodel.XMLSlideShow;
 import org.apache.poi.xslf.usermodel.XSLFDiagram;
+import org.apache.poi.xslf.usermodel.XSLFGraphicFrame;
 import org.apache.poi.xslf.usermodel.XSLFGroupShape;
 import org.apache.poi.xslf.usermodel.XSLFNotes;
 import org.apache.poi.xslf.usermodel.XSLFShape;
@@ -33,7 +34,8 @@ import org.apache.poi.xslf.usermodel.XSLFTextShape;
  * (a numbered one continuing an earlier heading's numbering at that heading's level), text as
  * paragraphs, bulleted or auto-numbered paragraphs as list items (depth = indent level + 1), tables
  * as a header row and rows, SmartArt as the shapes of its drawing (else its data's text, {@link
- * DiagramData}); speaker notes last when asked for. Slide numbers, dates and footers are left out.
+ * DiagramData}), charts as their title and a table of their data ({@link ChartData}); speaker
+ * notes last when asked for. Slide numbers, dates and footers are left out.
  * {@code page} is the slide number; {@code line} the 1-based index of the text paragraph (or table
  * row) on its slide. Running boxes, text repeated at the top, bottom or a side of most slides
  * ({@link SlideFurniture}), are left out too.
@@ -291,10 +293,10 @@ public final class PptxSlides {
         && text.indexOf('\u000b') < 0 && !p.isBullet();
   }
 
-  /** Whether a later shape of the slide holds text or a table. */
+  /** Whether a later shape of the slide holds text, a table or a chart. */
   private static boolean contentAfter(List<XSLFShape> shapes, int index) {
     for (XSLFShape shape : shapes.subList(index + 1, shapes.size())) {
-      if (shape instanceof XSLFTable
+      if (shape instanceof XSLFTable || chart(shape)
           || shape instanceof XSLFTextShape text && !leftOut(shape) && !nonBlank(text).isEmpty()) {
         return true;
       }
@@ -399,7 +401,16 @@ public final class PptxSlides {
         line++;
         out.block(ElementKind.PARAGRAPH, text, line, page);
       }
+    } else if (chart(shape)) {
+      list = null;
+      ChartData.of(((XSLFGraphicFrame) shape).getChart()).emit(out, () -> ++line, page);
     }
+  }
+
+  /** Whether the shape is a frame showing a chart (not a table's or a diagram's frame). */
+  private static boolean chart(XSLFShape shape) {
+    return shape instanceof XSLFGraphicFrame frame && !(shape instanceof XSLFTable)
+        && !(shape instanceof XSLFDiagram) && frame.hasChart();
   }
 
   private void paragraphs(XSLFTextShape shape) {

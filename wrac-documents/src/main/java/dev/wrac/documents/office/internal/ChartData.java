@@ -1,0 +1,260 @@
+package dev.wrac.documents.office.internal;
+
+import static dev.wrac.documents.office.internal.DomNodes.is;
+import static dev.wrac.documents.office.internal.DomNodes.pushChildren;
+
+import dev.wrac.model.ElementId;
+import dev.wrac.model.ElementKind;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.function.IntSupplier;
+import org.apache.poi.ooxml.POIXMLDocumentPart;
+import org.apache.poi.ss.usermodel.BuiltinFormats;
+import org.apache.poi.ss.usermodel.DataFormatter;
+import org.w3c.dom.Node;
+
+/**
+ * What a chart shows, read from its part ({@code c:chartSpace}): its title and, as a table, one
+ * row per category (or point) with the value of each series, the series' names heading the
+ * columns. Office keeps the values a chart shows in the chart part itself (each series' cached
+ * or literal values, {@code c:numCache}, {@code c:strCache}, {@code c:numLit}), beside the
+ * embedded workbook they came from; neither is in the text of the slide or paragraph that shows
+ * the chart. Values are written as the chart writes them, through their number format
+ * ({@code #,##0} gives {@code 4,200,000}; POI's {@link DataFormatter}). Scatter and bubble
+ * charts' x values stand for categories. Points are matched by their index, so a series with
+ * gaps leaves its cells blank; no index is trusted to size anything.
+ */
+final class ChartData {
+  /** The chart namespace ({@code c:chartSpace}, {@code c:ser}). */
+  static final String C = "http://schemas.openxmlformats.org/drawingml/2006/chart";
+  private static final String A = "http://schemas.openxmlformats.org/drawingml/2006/main";
+  private static final DataFormatter FORMATTER = new DataFormatter(java.util.Locale.ROOT);
+
+  /**
+   * A chart's text.
+   *
+   * @param title its title, empty if it has none
+   * @param rows  its table: a header row (a blank cell, then each series' name), then a row per
+   *              category; empty where the chart holds no series
+   */
+  record Chart(String title, List<List<String>> rows) {
+    Chart {
+      rows = List.copyOf(rows);
+    }
+
+    /**
+     * The title and rows as one text, as a table nested in a cell is flattened: rows joined by
+     * {@code "; "}, a row's non-blank cells by {@code ", "} (a chart inside a table's cell).
+     */
+    String text() {
+      StringBuilder s = new StringBuilder(title);
+      for (List<String> row : rows) {
+        String joined = String.join(", ", row.stream().filter(c -> !c.isBlank()).toList());
+        if (!joined.isEmpty()) {
+          s.append(s.length() > 0 ? "; " : "").append(joined);
+        }
+      }
+      return s.toString();
+    }
+
+    /**
+     * Emits the title as a paragraph and the table as a header and rows, each element at the
+     * line {@code line} gives.
+     */
+    void emit(ExtractedText out, IntSupplier line, int page) {
+      if (!title.isBlank()) {
+        out.block(ElementKind.PARAGRAPH, title, line.getAsInt(), page);
+      }
+      if (rows.size() < 2) {
+        return;
+      }
+      String table = out.builder().newGroup("table");
+      List<String> header = rows.get(0);
+      ElementId headerId = out.tableHeader(header, table, line.getAsInt(), page);
+      for (List<String> row : rows.subList(1, rows.size())) {
+        out.tableRow(row, table, headerId, header, line.getAsInt(), page);
+      }
+    }
+  }
+
+  private ChartData() {}
+
+  /** The chart of a chart part; an empty chart for none (null). */
+  static Chart of(POIXMLDocumentPart part) {
+    if (part == null) {
+      return new Chart("", List.of());
+    }
+    Node root = DomNodes.root(part, "chart");
+    String title = "";
+    List<Series> series = new ArrayList<>();
+    Deque<Node> todo = new ArrayDeque<>();
+    todo.push(root);
+    while (!todo.isEmpty()) {
+      Node n = todo.pop();
+      if (is(n, C, "title") && is(n.getParentNode(), C, "chart")) {
+        title = text(n);
+      } else if (is(n, C, "ser")) {
+        series.add(Series.of(n));
+      } else if (!DomNodes.shadowedFallback(n)) {
+        pushChildren(n, todo);
+      }
+    }
+    return new Chart(title, table(series));
+  }
+
+  /** The header (a blank cell, the series' names) and a row per point index, in order. */
+  private static List<List<String>> table(List<Series> series) {
+    if (series.isEmpty()) {
+      return List.of();
+    }
+    TreeSet<Integer> points = new TreeSet<>();
+    Map<Integer, String> categories = new TreeMap<>();
+    for (Series s : series) {
+      points.addAll(s.values().keySet());
+      points.addAll(s.categories().keySet());
+      s.categories().forEach(categories::putIfAbsent);
+    }
+    List<List<String>> rows = new ArrayList<>();
+    List<String> header = new ArrayList<>();
+    header.add("");
+    for (int k = 0; k < series.size(); k++) {
+      String name = series.get(k).name();
+      header.add(name.isBlank() ? "Series " + (k + 1) : name);
+    }
+    rows.add(header);
+    for (int point : points) {
+      List<String> row = new ArrayList<>();
+      row.add(categories.getOrDefault(point, Long.toString(point + 1L)));
+      for (Series s : series) {
+        row.add(s.values().getOrDefault(point, ""));
+      }
+      rows.add(row);
+    }
+    return rows;
+  }
+
+  /** One series: its name and, by point index, its categories' labels and its values. */
+  private record Series(String name, Map<Integer, String> categories,
+      Map<Integer, String> values) {
+
+    static Series of(Node ser) {
+      String name = "";
+      Map<Integer, String> categories = new TreeMap<>();
+      Map<Integer, String> values = new TreeMap<>();
+      for (Node c = ser.getFirstChild(); c != null; c = c.getNextSibling()) {
+        if (is(c, C, "tx")) {
+          name = text(c);
+        } else if (is(c, C, "cat") || is(c, C, "xVal")) {
+          points(c, categories);
+        } else if (is(c, C, "val") || is(c, C, "yVal")) {
+          points(c, values);
+        }
+      }
+      return new Series(name, categories, values);
+    }
+  }
+
+  /**
+   * The points ({@code c:pt}) of a data source, by index: their values ({@code c:v}) through
+   * the point's or the cache's number format where one is given. Of a multi-level category
+   * source, the first level (the categories' own labels, not their groups).
+   */
+  private static void points(Node source, Map<Integer, String> into) {
+    Deque<Node> todo = new ArrayDeque<>();
+    pushChildren(source, todo);
+    String format = null;
+    boolean level = false;
+    while (!todo.isEmpty()) {
+      Node n = todo.pop();
+      if (is(n, C, "formatCode")) {
+        format = DomNodes.ownText(n).strip();
+      } else if (is(n, C, "lvl")) {
+        if (!level) {
+          level = true;
+          pushChildren(n, todo);
+        }
+      } else if (is(n, C, "pt")) {
+        Integer index = index(n);
+        String value = value(n);
+        if (index != null && value != null) {
+          into.putIfAbsent(index, formatted(value, attribute(n, "formatCode", format)));
+        }
+      } else if (!is(n, C, "f")) {
+        pushChildren(n, todo);
+      }
+    }
+  }
+
+  private static Integer index(Node pt) {
+    String idx = attribute(pt, "idx", null);
+    try {
+      return idx == null ? null : Integer.valueOf(idx.strip());
+    } catch (NumberFormatException e) {
+      return null;
+    }
+  }
+
+  private static String value(Node pt) {
+    for (Node v = pt.getFirstChild(); v != null; v = v.getNextSibling()) {
+      if (is(v, C, "v")) {
+        return DomNodes.ownText(v).strip();
+      }
+    }
+    return null;
+  }
+
+  private static String attribute(Node n, String name, String otherwise) {
+    Node a = n.getAttributes() == null ? null : n.getAttributes().getNamedItem(name);
+    return a == null ? otherwise : a.getNodeValue();
+  }
+
+  /** A number through its format ({@code General} where none is given); other text as it is. */
+  static String formatted(String value, String format) {
+    double number;
+    try {
+      number = Double.parseDouble(value);
+    } catch (NumberFormatException e) {
+      return value;
+    }
+    if (Double.isNaN(number) || Double.isInfinite(number)) {
+      return value;
+    }
+    String f = format == null || format.isBlank() ? "General" : format;
+    try {
+      return FORMATTER.formatRawCellContents(number, BuiltinFormats.getBuiltinFormat(f), f);
+    } catch (RuntimeException e) {
+      return value; // a format POI cannot apply: the value as the chart stores it
+    }
+  }
+
+  /**
+   * The text of a title or a series' name: its rich text runs ({@code a:t}), or else its cached
+   * or literal value ({@code c:v}), words separated by spaces.
+   */
+  private static String text(Node n) {
+    StringBuilder runs = new StringBuilder();
+    StringBuilder values = new StringBuilder();
+    Deque<Node> todo = new ArrayDeque<>();
+    pushChildren(n, todo);
+    while (!todo.isEmpty()) {
+      Node c = todo.pop();
+      if (is(c, A, "t")) {
+        runs.append(DomNodes.ownText(c));
+      } else if (is(c, A, "p") && runs.length() > 0) {
+        runs.append(' ');
+        pushChildren(c, todo);
+      } else if (is(c, C, "v")) {
+        values.append(values.length() > 0 ? " " : "").append(DomNodes.ownText(c).strip());
+      } else if (!is(c, C, "f")) {
+        pushChildren(c, todo);
+      }
+    }
+    String text = runs.length() > 0 ? runs.toString() : values.toString();
+    return text.replaceAll("\\s+", " ").strip();
+  }
+}
