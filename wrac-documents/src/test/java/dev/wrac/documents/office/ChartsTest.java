@@ -111,6 +111,22 @@ class ChartsTest {
         .isLessThan(texts.indexOf("Costs rose less than revenue."));
   }
 
+  /** A damaged file whose chart names a part that is no chart, or none: the text is kept. */
+  @Test
+  void aChartThatNamesNoChartPartIsLeftOutAndTheTextKept() throws Exception {
+    byte[] settings = HostileOfficeFiles.edit(report(), "word/document.xml",
+        "<c:chart r:id=\"rId2\"", "<c:chart r:id=\"rId1\"");
+    byte[] none = HostileOfficeFiles.edit(report(), "word/document.xml",
+        "<c:chart r:id=\"rId2\"", "<c:chart r:id=\"rId99\"");
+
+    for (byte[] docx : List.of(settings, none)) {
+      ParsedDocument doc = DocxParser.create().parse(DocumentSource.ofBytes("damaged.docx",
+          docx), ParseOptions.defaults());
+      assertThat(doc.elements()).extracting(Element::text)
+          .containsExactly("The year in figures.", "Costs rose less than revenue.");
+    }
+  }
+
   @Test
   void aChartInATableCellIsFlattenedIntoTheCellsText() throws Exception {
     byte[] docx;

@@ -16,6 +16,7 @@ import java.util.function.IntSupplier;
 import org.apache.poi.ooxml.POIXMLDocumentPart;
 import org.apache.poi.ss.usermodel.BuiltinFormats;
 import org.apache.poi.ss.usermodel.DataFormatter;
+import org.apache.poi.xddf.usermodel.chart.XDDFChart;
 import org.w3c.dom.Node;
 
 /**
@@ -84,9 +85,12 @@ final class ChartData {
 
   private ChartData() {}
 
-  /** The chart of a chart part; an empty chart for none (null). */
+  /**
+   * The chart of a chart part; an empty chart for none (null) or for a part that is no chart
+   * (a relationship of a damaged file pointing elsewhere).
+   */
   static Chart of(POIXMLDocumentPart part) {
-    if (part == null) {
+    if (!(part instanceof XDDFChart)) {
       return new Chart("", List.of());
     }
     Node root = DomNodes.root(part, "chart");
