@@ -97,6 +97,9 @@ public final class PageAssembler {
   private int[] headingLevels(List<Line> lines) {
     int[] levels = new int[lines.size()];
     for (int i = 0; i < levels.length; i++) {
+      if (deadline != null) {
+        deadline.check("laying out page", page);
+      }
       levels[i] = style.headingLevel(lines.get(i));
     }
     for (int start = 0; start < levels.length; ) {
