@@ -46,8 +46,8 @@ import org.apache.poi.xwpf.usermodel.XWPFDocument;
  *       {@code "[N] text"} (switch off with {@link Builder#notes(boolean)}).
  *   <li><b>Text boxes, SmartArt and charts</b>, after the paragraph that anchors them: a text
  *       box's paragraphs; a diagram's text, a paragraph per line of each node; a chart's title
- *       as a paragraph and its data as a table: a header row (a blank cell, then the series'
- *       names) and a row per category with each series' value as the chart formats it
+ *       as a paragraph and its data as a table: a header row (the category axis's title, then
+ *       the series' names) and a row per category with each series' value as the chart formats it
  *       ({@code 4,200,000}). In a table cell, they are part of the cell's text.
  *   <li><b>Left out</b>: running headers and footers, comments, images.
  * </ul>

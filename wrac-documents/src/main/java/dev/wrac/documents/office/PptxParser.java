@@ -45,8 +45,8 @@ import java.util.Set;
  *       one element per further row with the header cells (content: the cells, or the row
  *       sentence, as for {@link DocxParser}); SmartArt as the shapes of its drawing (else its
  *       data's text); a chart as its title (a paragraph) and its data (a table: a header row of
- *       the series' names, a row per category with each series' value as the chart formats
- *       it).
+ *       the category axis's title and the series' names, a row per category with each series'
+ *       value as the chart formats it).
  *   <li><b>Speaker notes</b>: off by default; {@link Builder#speakerNotes(boolean)} adds the
  *       notes' text as paragraphs after the slide's content.
  *   <li><b>Left out</b>: slide numbers, dates, footers, images.

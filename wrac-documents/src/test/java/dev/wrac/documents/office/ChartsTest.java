@@ -33,8 +33,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Charts: the values a chart shows are in its own part, not in the slide's or the paragraph's
- * text. A chart is read as its title and a table, a row per category and a column per series,
- * values as the chart formats them; charts made by POI itself, as a program would make them.
+ * text. A chart is read as its title and a table, a row per category (the category axis's title
+ * heading them) and a column per series, values as the chart formats them; charts made by POI
+ * itself, as a program would make them.
  */
 class ChartsTest {
   private static final String[] QUARTERS = {"Q1 2024", "Q2 2024", "Q3 2024"};
@@ -46,6 +47,7 @@ class ChartsTest {
     chart.setTitleText("Revenue and costs by quarter");
     chart.setTitleOverlay(false);
     XDDFCategoryAxis quarters = chart.createCategoryAxis(AxisPosition.BOTTOM);
+    quarters.setTitle("Quarter");
     XDDFValueAxis euros = chart.createValueAxis(AxisPosition.LEFT);
     XDDFDataSource<String> categories = XDDFDataSourcesFactory.fromArray(QUARTERS,
         chart.formatRange(new CellRangeAddress(1, 3, 0, 0)));
@@ -147,8 +149,8 @@ class ChartsTest {
         ParseOptions.defaults());
 
     assertThat(doc.elements()).filteredOn(e -> e.kind() == ElementKind.TABLE_ROW)
-        .extracting(Element::text).containsExactly("Revenue and costs by quarter; Revenue (EUR), "
-            + "Costs (EUR); Q1 2024, 4,200,000, 3,100,000; Q2 2024, 3,900,000, 3,300,000; "
+        .extracting(Element::text).containsExactly("Revenue and costs by quarter; Quarter, "
+            + "Revenue (EUR), Costs (EUR); Q1 2024, 4,200,000, 3,100,000; Q2 2024, 3,900,000, 3,300,000; "
             + "Q3 2024, 5,100,000, 3,400,000 | Costs rose less than revenue.");
   }
 
@@ -190,10 +192,11 @@ class ChartsTest {
         .filter(e -> e.kind() == ElementKind.TABLE_HEADER || e.kind() == ElementKind.TABLE_ROW)
         .toList();
     assertThat(rows).extracting(Element::text).containsExactly(
-        " | Revenue (EUR) | Costs (EUR)",
+        "Quarter | Revenue (EUR) | Costs (EUR)",
         "Q1 2024 | 4,200,000 | 3,100,000",
         "Q2 2024 | 3,900,000 | 3,300,000",
         "Q3 2024 | 5,100,000 | 3,400,000");
-    assertThat(rows.get(2).headerCells()).containsExactly("", "Revenue (EUR)", "Costs (EUR)");
+    assertThat(rows.get(2).headerCells()).containsExactly("Quarter", "Revenue (EUR)",
+        "Costs (EUR)");
   }
 }

@@ -21,8 +21,8 @@ import org.w3c.dom.Node;
 
 /**
  * What a chart shows, read from its part ({@code c:chartSpace}): its title and, as a table, one
- * row per category (or point) with the value of each series, the series' names heading the
- * columns. Office keeps the values a chart shows in the chart part itself (each series' cached
+ * row per category (or point) with the value of each series, the category axis's title and the
+ * series' names heading the columns. Office keeps the values a chart shows in the chart part itself (each series' cached
  * or literal values, {@code c:numCache}, {@code c:strCache}, {@code c:numLit}), beside the
  * embedded workbook they came from; neither is in the text of the slide or paragraph that shows
  * the chart. Values are written as the chart writes them, through their number format
@@ -40,8 +40,8 @@ final class ChartData {
    * A chart's text.
    *
    * @param title its title, empty if it has none
-   * @param rows  its table: a header row (a blank cell, then each series' name), then a row per
-   *              category; empty where the chart holds no series
+   * @param rows  its table: a header row (the category axis's title or a blank cell, then each
+   *              series' name), then a row per category; empty where the chart holds no series
    */
   record Chart(String title, List<List<String>> rows) {
     Chart {
@@ -95,6 +95,7 @@ final class ChartData {
     }
     Node root = DomNodes.root(part, "chart");
     String title = "";
+    String categoryAxis = null;
     List<Series> series = new ArrayList<>();
     Deque<Node> todo = new ArrayDeque<>();
     todo.push(root);
@@ -102,17 +103,23 @@ final class ChartData {
       Node n = todo.pop();
       if (is(n, C, "title") && is(n.getParentNode(), C, "chart")) {
         title = text(n);
+      } else if (is(n, C, "title") && categoryAxis == null
+          && (is(n.getParentNode(), C, "catAx") || is(n.getParentNode(), C, "dateAx"))) {
+        categoryAxis = text(n);
       } else if (is(n, C, "ser")) {
         series.add(Series.of(n));
       } else if (!DomNodes.shadowedFallback(n)) {
         pushChildren(n, todo);
       }
     }
-    return new Chart(title, table(series));
+    return new Chart(title, table(series, categoryAxis == null ? "" : categoryAxis));
   }
 
-  /** The header (a blank cell, the series' names) and a row per point index, in order. */
-  private static List<List<String>> table(List<Series> series) {
+  /**
+   * The header (the category axis's title or a blank cell, then the series' names) and a row
+   * per point index, in order.
+   */
+  private static List<List<String>> table(List<Series> series, String categoryAxis) {
     if (series.isEmpty()) {
       return List.of();
     }
@@ -125,7 +132,7 @@ final class ChartData {
     }
     List<List<String>> rows = new ArrayList<>();
     List<String> header = new ArrayList<>();
-    header.add("");
+    header.add(categoryAxis);
     for (int k = 0; k < series.size(); k++) {
       String name = series.get(k).name();
       header.add(name.isBlank() ? "Series " + (k + 1) : name);
