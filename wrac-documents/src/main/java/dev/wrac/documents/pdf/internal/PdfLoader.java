@@ -109,6 +109,8 @@ public final class PdfLoader {
     if (tree.isEmpty()) {
       throw new DocumentParseException(name, Reason.EMPTY, "the PDF has no pages");
     }
+    FormFields.flattenFilled(doc);
+    deadline.check("reading the form's values");
     List<PageText> pages = new PageReader().readAll(doc, tree, deadline);
     String title = doc.getDocumentInformation() == null ? null
         : doc.getDocumentInformation().getTitle();
