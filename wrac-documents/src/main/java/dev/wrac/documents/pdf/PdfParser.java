@@ -82,7 +82,10 @@ import org.slf4j.LoggerFactory;
  *       a header element and one element per row (cells joined by
  *       {@code " | "}), with the header cells; a row's content is its cells, or its D-RAC row
  *       sentence ("Plan: Basic; Price: 25 EUR") when {@link ParseOptions#rowContent()} is
- *       FORMAT_DEFAULT or SENTENCES.
+ *       FORMAT_DEFAULT or SENTENCES;
+ *   <li><b>filled forms</b>: where a form field holds a value, the form is flattened in memory
+ *       before the pages are read, so each value reads where it is shown, beside its label
+ *       ({@code Policy holder: Jane Doe}); a form that cannot be flattened reads without them.
  * </ul>
  * Element texts are the extracted text (no markup); spans are offsets into the document's
  * extracted text (its elements' texts separated by blank lines), its line there, and the page.
