@@ -13,9 +13,16 @@ import org.apache.pdfbox.pdmodel.interactive.form.PDTerminalField;
  * form is flattened in memory first (PDFBox's {@link PDAcroForm#flatten()}: each widget's
  * appearance drawn into its page, appearances made first where the form asks for them), so each
  * value reads where it is shown, beside its label ({@code Name: Jane Doe}). A form that cannot
- * be flattened (a broken field, a missing font) is read as it is, without its values.
+ * be flattened (a broken field, a missing font), or of more than {@value #MAX_FIELDS} fields,
+ * is read as it is, without its values.
  */
 final class FormFields {
+  /**
+   * Fields beyond which a form is read without its values: flattening is one call that no
+   * parse deadline interrupts, and no real form has this many.
+   */
+  static final int MAX_FIELDS = 10_000;
+
   private FormFields() {}
 
   /**
@@ -38,16 +45,22 @@ final class FormFields {
     }
   }
 
-  /** Whether a field holds a value: text, a choice, a box ticked ({@code Off} is none). */
+  /**
+   * Whether a field holds a value (text, a choice, a box ticked: {@code Off} is none) and the
+   * form has at most {@value #MAX_FIELDS} fields.
+   */
   private static boolean filled(PDAcroForm form) {
+    boolean filled = false;
+    int fields = 0;
     for (PDField field : form.getFieldTree()) {
-      if (field instanceof PDTerminalField terminal) {
+      if (++fields > MAX_FIELDS) {
+        return false;
+      }
+      if (!filled && field instanceof PDTerminalField terminal) {
         String value = terminal.getValueAsString();
-        if (value != null && !value.isBlank() && !value.equals("Off")) {
-          return true;
-        }
+        filled = value != null && !value.isBlank() && !value.equals("Off");
       }
     }
-    return false;
+    return filled;
   }
 }
