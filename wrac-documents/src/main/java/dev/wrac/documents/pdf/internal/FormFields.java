@@ -19,7 +19,7 @@ import org.apache.pdfbox.pdmodel.interactive.form.PDTerminalField;
 final class FormFields {
   /**
    * Fields beyond which a form is read without its values: flattening is one call that no
-   * parse deadline interrupts, and no real form has this many.
+   * parse deadline interrupts, and forms hold far fewer.
    */
   static final int MAX_FIELDS = 10_000;
 
