@@ -33,8 +33,6 @@ import org.w3c.dom.Node;
 final class ChartData {
   /** The chart namespace ({@code c:chartSpace}, {@code c:ser}). */
   static final String C = "http://schemas.openxmlformats.org/drawingml/2006/chart";
-  private static final String A = "http://schemas.openxmlformats.org/drawingml/2006/main";
-  private static final DataFormatter FORMATTER = new DataFormatter(java.util.Locale.ROOT);
 
   /**
    * A chart's text.
@@ -49,18 +47,12 @@ final class ChartData {
     }
 
     /**
-     * The title and rows as one text, as a table nested in a cell is flattened: rows joined by
-     * {@code "; "}, a row's non-blank cells by {@code ", "} (a chart inside a table's cell).
+     * The title and rows as one text, as a table nested in a cell is flattened ({@link
+     * TableCells#flatten}): a chart inside a table's cell.
      */
     String text() {
-      StringBuilder s = new StringBuilder(title);
-      for (List<String> row : rows) {
-        String joined = String.join(", ", row.stream().filter(c -> !c.isBlank()).toList());
-        if (!joined.isEmpty()) {
-          s.append(s.length() > 0 ? "; " : "").append(joined);
-        }
-      }
-      return s.toString();
+      String table = TableCells.flatten(rows);
+      return title.isEmpty() || table.isEmpty() ? title + table : title + "; " + table;
     }
 
     /**
@@ -94,6 +86,7 @@ final class ChartData {
       return new Chart("", List.of());
     }
     Node root = DomNodes.root(part, "chart");
+    DataFormatter formatter = new DataFormatter(java.util.Locale.ROOT); // not thread-safe
     String title = "";
     String categoryAxis = null;
     List<Series> series = new ArrayList<>();
@@ -107,7 +100,7 @@ final class ChartData {
           && (is(n.getParentNode(), C, "catAx") || is(n.getParentNode(), C, "dateAx"))) {
         categoryAxis = text(n);
       } else if (is(n, C, "ser")) {
-        series.add(Series.of(n));
+        series.add(Series.of(n, formatter));
       } else if (!DomNodes.shadowedFallback(n)) {
         pushChildren(n, todo);
       }
@@ -153,7 +146,7 @@ final class ChartData {
   private record Series(String name, Map<Integer, String> categories,
       Map<Integer, String> values) {
 
-    static Series of(Node ser) {
+    static Series of(Node ser, DataFormatter formatter) {
       String name = "";
       Map<Integer, String> categories = new TreeMap<>();
       Map<Integer, String> values = new TreeMap<>();
@@ -161,9 +154,9 @@ final class ChartData {
         if (is(c, C, "tx")) {
           name = text(c);
         } else if (is(c, C, "cat") || is(c, C, "xVal")) {
-          points(c, categories);
+          points(c, categories, formatter);
         } else if (is(c, C, "val") || is(c, C, "yVal")) {
-          points(c, values);
+          points(c, values, formatter);
         }
       }
       return new Series(name, categories, values);
@@ -175,7 +168,8 @@ final class ChartData {
    * the point's or the cache's number format where one is given. Of a multi-level category
    * source, the first level (the categories' own labels, not their groups).
    */
-  private static void points(Node source, Map<Integer, String> into) {
+  private static void points(Node source, Map<Integer, String> into,
+      DataFormatter formatter) {
     Deque<Node> todo = new ArrayDeque<>();
     pushChildren(source, todo);
     String format = null;
@@ -193,7 +187,8 @@ final class ChartData {
         Integer index = index(n);
         String value = value(n);
         if (index != null && value != null) {
-          into.putIfAbsent(index, formatted(value, attribute(n, "formatCode", format)));
+          into.putIfAbsent(index,
+              formatted(value, attribute(n, "formatCode", format), formatter));
         }
       } else if (!is(n, C, "f")) {
         pushChildren(n, todo);
@@ -225,7 +220,7 @@ final class ChartData {
   }
 
   /** A number through its format ({@code General} where none is given); other text as it is. */
-  static String formatted(String value, String format) {
+  static String formatted(String value, String format, DataFormatter formatter) {
     double number;
     try {
       number = Double.parseDouble(value);
@@ -237,35 +232,33 @@ final class ChartData {
     }
     String f = format == null || format.isBlank() ? "General" : format;
     try {
-      return FORMATTER.formatRawCellContents(number, BuiltinFormats.getBuiltinFormat(f), f);
+      return formatter.formatRawCellContents(number, BuiltinFormats.getBuiltinFormat(f), f);
     } catch (RuntimeException e) {
       return value; // a format POI cannot apply: the value as the chart stores it
     }
   }
 
   /**
-   * The text of a title or a series' name: its rich text runs ({@code a:t}), or else its cached
-   * or literal value ({@code c:v}), words separated by spaces.
+   * The text of a title or a series' name: its rich text ({@link DomNodes#runs}), or else its
+   * cached or literal values ({@code c:v}), separated by spaces.
    */
   private static String text(Node n) {
     StringBuilder runs = new StringBuilder();
+    DomNodes.runs(n, runs);
+    if (!runs.toString().isBlank()) {
+      return TableCells.collapse(runs.toString());
+    }
     StringBuilder values = new StringBuilder();
     Deque<Node> todo = new ArrayDeque<>();
     pushChildren(n, todo);
     while (!todo.isEmpty()) {
       Node c = todo.pop();
-      if (is(c, A, "t")) {
-        runs.append(DomNodes.ownText(c));
-      } else if (is(c, A, "p") && runs.length() > 0) {
-        runs.append(' ');
-        pushChildren(c, todo);
-      } else if (is(c, C, "v")) {
-        values.append(values.length() > 0 ? " " : "").append(DomNodes.ownText(c).strip());
+      if (is(c, C, "v")) {
+        values.append(' ').append(DomNodes.ownText(c));
       } else if (!is(c, C, "f")) {
         pushChildren(c, todo);
       }
     }
-    String text = runs.length() > 0 ? runs.toString() : values.toString();
-    return text.replaceAll("\\s+", " ").strip();
+    return TableCells.collapse(values.toString());
   }
 }

@@ -26,7 +26,6 @@ import org.w3c.dom.Node;
 final class DiagramData {
   /** The diagram namespace ({@code dgm:relIds}, {@code dgm:pt}). */
   static final String DGM = XSLFDiagram.DRAWINGML_DIAGRAM_URI;
-  private static final String A = "http://schemas.openxmlformats.org/drawingml/2006/main";
 
   private DiagramData() {}
 
@@ -91,30 +90,14 @@ final class DiagramData {
         continue;
       }
       for (Node p = t.getFirstChild(); p != null; p = p.getNextSibling()) {
-        if (is(p, A, "p")) {
+        if (is(p, DomNodes.A, "p")) {
           StringBuilder s = new StringBuilder();
-          runs(p, s);
+          DomNodes.runs(p, s);
           String text = s.toString().strip();
           if (!text.isEmpty()) {
             texts.add(text);
           }
         }
-      }
-    }
-  }
-
-  /** The text of the {@code a:t} elements under {@code n}, a space for each line break. */
-  private static void runs(Node n, StringBuilder s) {
-    Deque<Node> todo = new ArrayDeque<>();
-    pushChildren(n, todo);
-    while (!todo.isEmpty()) {
-      Node c = todo.pop();
-      if (is(c, A, "t")) {
-        s.append(DomNodes.ownText(c));
-      } else if (is(c, A, "br")) {
-        s.append(' ');
-      } else {
-        pushChildren(c, todo);
       }
     }
   }

@@ -69,19 +69,14 @@ public final class DocxTables {
   }
 
   private static String nested(XWPFTable table, int depth) {
-    StringBuilder s = new StringBuilder();
+    List<List<String>> rows = new ArrayList<>();
     for (XWPFTableRow row : table.getRows()) {
-      StringBuilder r = new StringBuilder();
+      List<String> cells = new ArrayList<>();
       for (XWPFTableCell cell : row.getTableCells()) {
-        String text = cellText(cell, depth);
-        if (!text.isEmpty()) {
-          r.append(r.length() > 0 ? ", " : "").append(text);
-        }
+        cells.add(cellText(cell, depth));
       }
-      if (r.length() > 0) {
-        s.append(s.length() > 0 ? "; " : "").append(r);
-      }
+      rows.add(cells);
     }
-    return s.toString();
+    return TableCells.flatten(rows);
   }
 }

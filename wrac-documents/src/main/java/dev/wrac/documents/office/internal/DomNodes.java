@@ -1,5 +1,6 @@
 package dev.wrac.documents.office.internal;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
@@ -17,6 +18,8 @@ import org.w3c.dom.Node;
 final class DomNodes {
   /** Office's markup-compatibility namespace ({@code mc:AlternateContent}). */
   static final String MC = "http://schemas.openxmlformats.org/markup-compatibility/2006";
+  /** DrawingML's main namespace ({@code a:p}, {@code a:t}). */
+  static final String A = "http://schemas.openxmlformats.org/drawingml/2006/main";
 
   private DomNodes() {}
 
@@ -66,6 +69,28 @@ final class DomNodes {
     } catch (java.io.IOException | org.apache.xmlbeans.XmlException e) {
       throw new IllegalStateException(what + " part " + part.getPackagePart().getPartName()
           + " cannot be read: " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * Appends the DrawingML text under {@code n}: its runs ({@code a:t}), a space for each line
+   * break ({@code a:br}) and between paragraphs ({@code a:p}).
+   */
+  static void runs(Node n, StringBuilder s) {
+    Deque<Node> todo = new ArrayDeque<>();
+    pushChildren(n, todo);
+    while (!todo.isEmpty()) {
+      Node c = todo.pop();
+      if (is(c, A, "t")) {
+        s.append(ownText(c));
+      } else if (is(c, A, "br")) {
+        s.append(' ');
+      } else {
+        if (is(c, A, "p") && s.length() > 0) {
+          s.append(' ');
+        }
+        pushChildren(c, todo);
+      }
     }
   }
 

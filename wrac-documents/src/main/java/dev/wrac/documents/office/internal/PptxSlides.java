@@ -407,10 +407,9 @@ public final class PptxSlides {
     }
   }
 
-  /** Whether the shape is a frame showing a chart (not a table's or a diagram's frame). */
+  /** Whether the shape is a frame showing a chart (its graphic data is a chart's). */
   private static boolean chart(XSLFShape shape) {
-    return shape instanceof XSLFGraphicFrame frame && !(shape instanceof XSLFTable)
-        && !(shape instanceof XSLFDiagram) && frame.hasChart();
+    return shape instanceof XSLFGraphicFrame frame && frame.hasChart();
   }
 
   private void paragraphs(XSLFTextShape shape) {

@@ -46,6 +46,26 @@ public final class TableCells {
     return WHITE_SPACE.matcher(text).replaceAll(" ").strip();
   }
 
+  /**
+   * A table as one text, as a table nested in a cell is read: rows joined by {@code "; "}, a
+   * row's non-blank cells by {@code ", "}, blank rows left out.
+   */
+  public static String flatten(List<List<String>> rows) {
+    StringBuilder s = new StringBuilder();
+    for (List<String> row : rows) {
+      StringBuilder r = new StringBuilder();
+      for (String cell : row) {
+        if (!cell.isBlank()) {
+          r.append(r.length() > 0 ? ", " : "").append(cell);
+        }
+      }
+      if (r.length() > 0) {
+        s.append(s.length() > 0 ? "; " : "").append(r);
+      }
+    }
+    return s.toString();
+  }
+
   /** Whether every cell is blank. */
   public static boolean blank(List<String> cells) {
     for (String cell : cells) {
